@@ -1,0 +1,5 @@
+"""``python -m app`` is ``crashcart``."""
+
+from app.cli import main
+
+main()

@@ -1,0 +1,115 @@
+"""Incidents: list and detail (diagnosis, evidence, signals, actions)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Query
+from pydantic import BaseModel
+
+from app.api.auth import Principal
+from app.api.deps import SessionDep, require_role
+from app.api.routes.jobs import incident_summary
+from app.errors import NotFound
+from app.ingest.schemas import IncidentSummary
+from app.store.incidents import IncidentRepository, SignalRepository
+from app.store.orchestrate import ActionRepository, ActionRow
+
+router = APIRouter(prefix="/v1/incidents", tags=["incidents"])
+Viewer = Annotated[Principal, Depends(require_role("viewer"))]
+
+
+class SignalOut(BaseModel):
+    rule_id: str
+    category: str
+    symptom: bool
+    node: str | None
+    rank: int | None
+    line_index: int
+    line: str
+
+
+class IncidentDetail(IncidentSummary):
+    evidence: list[str]
+    rule_ids: list[str]
+    explanation: str
+    ambiguous: bool
+    diagnosis: dict[str, Any]
+    feedback: list[Any]
+    resolved_at: datetime | None
+    signals: list[SignalOut]
+    actions: list[dict[str, Any]]
+
+
+class IncidentList(BaseModel):
+    incidents: list[IncidentSummary]
+    next_before_id: int | None
+
+
+@router.get("", response_model=IncidentList)
+async def list_incidents(
+    session: SessionDep,
+    _: Viewer,
+    job: str | None = None,
+    state: str | None = None,
+    category: str | None = None,
+    limit: Annotated[int, Query(ge=1, le=500)] = 100,
+    before_id: Annotated[int | None, Query(ge=1)] = None,
+) -> IncidentList:
+    rows = await IncidentRepository(session).list(
+        job_id=job, state=state, category=category, limit=limit, before_id=before_id
+    )
+    return IncidentList(
+        incidents=[incident_summary(r) for r in rows],
+        next_before_id=rows[-1].id if len(rows) == limit else None,
+    )
+
+
+@router.get("/{incident_id}", response_model=IncidentDetail)
+async def get_incident(incident_id: int, session: SessionDep, _: Viewer) -> IncidentDetail:
+    row = await IncidentRepository(session).get(incident_id)
+    if row is None:
+        raise NotFound(f"no incident {incident_id}")
+    signals = await SignalRepository(session).for_job(row.job_id, limit=100)
+    return IncidentDetail(
+        **incident_summary(row).model_dump(),
+        evidence=list(row.evidence),
+        rule_ids=list(row.rule_ids),
+        explanation=row.explanation,
+        ambiguous=row.ambiguous,
+        diagnosis=dict(row.diagnosis),
+        feedback=list(row.feedback),
+        resolved_at=row.resolved_at,
+        signals=[
+            SignalOut(
+                rule_id=s.rule_id,
+                category=s.category,
+                symptom=s.symptom,
+                node=s.node,
+                rank=s.rank,
+                line_index=s.line_index,
+                line=s.line,
+            )
+            for s in signals
+            if s.line_index >= 0
+        ],
+        actions=[_action_view(a) for a in await ActionRepository(session).for_incident(incident_id)],
+    )
+
+
+def _action_view(a: ActionRow) -> dict[str, Any]:
+    return {
+        "id": a.id,
+        "kind": a.kind,
+        "state": a.state,
+        "mode": a.mode,
+        "backend": a.backend,
+        "nodes": list(a.nodes),
+        "reason": a.reason,
+        "attempts": a.attempts,
+        "last_error": a.last_error,
+        "decided_by": a.decided_by,
+        "created_at": a.created_at,
+        "finished_at": a.finished_at,
+    }

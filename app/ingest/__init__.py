@@ -1,0 +1,1 @@
+"""Receiving log batches, heartbeats and exits; the queue between the API and the workers."""

@@ -1,0 +1,212 @@
+"""Redis Streams queue for scale-out: one stream per partition, one consumer group.
+
+Ordering per job: a job always hashes to the same partition, and a partition is processed by one
+worker at a time, held through a lease key that the worker renews. Workers share the partitions
+evenly (each takes ``ceil(partitions / live workers)``). When a worker dies its leases expire; the
+next owner first reclaims the dead consumer's pending entries with XAUTOCLAIM, then reads new
+ones. Entries are XACKed only after the handler's transaction committed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import math
+import os
+import socket
+import time
+from typing import Any
+
+import redis.asyncio as aioredis
+from redis.exceptions import RedisError, ResponseError
+
+from app.errors import QueueError
+from app.ingest.base import Handler, IngestQueue, QueueMessage, partition_of
+
+log = logging.getLogger(__name__)
+
+_RENEW = """
+if redis.call('get', KEYS[1]) == ARGV[1] then
+  return redis.call('pexpire', KEYS[1], ARGV[2])
+end
+return 0
+"""
+_RELEASE = """
+if redis.call('get', KEYS[1]) == ARGV[1] then
+  return redis.call('del', KEYS[1])
+end
+return 0
+"""
+
+
+class RedisStreamsQueue(IngestQueue):
+    def __init__(
+        self,
+        url: str,
+        *,
+        partitions: int = 16,
+        prefix: str = "crashcart",
+        group: str = "workers",
+        consumer: str | None = None,
+        lease_ms: int = 10_000,
+        max_failures: int = 5,
+    ) -> None:
+        self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        self.partitions = partitions
+        self.prefix = prefix
+        self.group = group
+        self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}"
+        self.lease_ms = lease_ms
+        self.max_failures = max_failures
+        self._owned: set[int] = set()
+        self._groups_ready = False
+        self._failures: dict[str, int] = {}
+
+    # --- keys -------------------------------------------------------------------------------
+    def stream(self, partition: int) -> str:
+        return f"{self.prefix}:ingest:{partition}"
+
+    def _lease(self, partition: int) -> str:
+        return f"{self.prefix}:lease:{partition}"
+
+    @property
+    def _workers(self) -> str:
+        return f"{self.prefix}:workers"
+
+    @property
+    def dead_letter_stream(self) -> str:
+        return f"{self.prefix}:dead"
+
+    # --- producer ---------------------------------------------------------------------------
+    async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
+        msg = QueueMessage("", partition_of(job_id, self.partitions), job_id, kind, payload)
+        try:
+            return str(await self.redis.xadd(self.stream(msg.partition), {"m": msg.encode()}))
+        except RedisError as exc:
+            raise QueueError(f"redis unavailable: {exc}") from exc
+
+    async def depth(self) -> int:
+        await self._ensure_groups()
+        total = 0
+        for p in range(self.partitions):
+            with contextlib.suppress(ResponseError):
+                for g in await self.redis.xinfo_groups(self.stream(p)):
+                    if g["name"] == self.group:
+                        total += int(g.get("lag") or 0) + int(g.get("pending") or 0)
+        return total
+
+    async def ping(self) -> None:
+        try:
+            await self.redis.ping()
+        except RedisError as exc:
+            raise QueueError(f"redis unavailable: {exc}") from exc
+
+    async def close(self) -> None:
+        for p in list(self._owned):
+            await self._release(p)
+        with contextlib.suppress(RedisError):
+            await self.redis.zrem(self._workers, self.consumer)
+        await self.redis.aclose()
+
+    # --- consumer ---------------------------------------------------------------------------
+    async def _ensure_groups(self) -> None:
+        if self._groups_ready:
+            return
+        for p in range(self.partitions):
+            try:
+                await self.redis.xgroup_create(self.stream(p), self.group, id="0", mkstream=True)
+            except ResponseError as exc:
+                if "BUSYGROUP" not in str(exc):
+                    raise
+        self._groups_ready = True
+
+    async def _rebalance(self) -> None:
+        now = time.time()
+        await self.redis.zadd(self._workers, {self.consumer: now})
+        await self.redis.zremrangebyscore(self._workers, 0, now - self.lease_ms / 1000 * 2)
+        live = max(1, int(await self.redis.zcard(self._workers)))
+        target = math.ceil(self.partitions / live)
+        for p in list(self._owned):
+            if not await self.redis.eval(_RENEW, 1, self._lease(p), self.consumer, self.lease_ms):
+                log.warning("lost lease on partition %d", p)
+                self._owned.discard(p)
+        while len(self._owned) > target:
+            await self._release(max(self._owned))
+        for p in range(self.partitions):
+            if len(self._owned) >= target:
+                break
+            if p in self._owned:
+                continue
+            if await self.redis.set(self._lease(p), self.consumer, nx=True, px=self.lease_ms):
+                self._owned.add(p)
+                await self._reclaim(p)
+
+    async def _release(self, partition: int) -> None:
+        self._owned.discard(partition)
+        with contextlib.suppress(RedisError):
+            await self.redis.eval(_RELEASE, 1, self._lease(partition), self.consumer)
+
+    async def _reclaim(self, partition: int) -> None:
+        """Take over what earlier owners of this partition had read but not acknowledged."""
+        start = "0-0"
+        while True:
+            res = await self.redis.xautoclaim(
+                self.stream(partition), self.group, self.consumer, min_idle_time=0, start_id=start, count=100
+            )
+            start, claimed = res[0], res[1]
+            if claimed:
+                log.info("reclaimed %d pending entries on partition %d", len(claimed), partition)
+            if start in ("0-0", b"0-0") or not claimed:
+                break
+
+    async def _handle(self, handler: Handler, partition: int, entry_id: str, fields: dict[str, str]) -> bool:
+        """Run the handler; ack on success. False means: stop this partition's batch, retry later."""
+        import json
+
+        data = json.loads(fields["m"])
+        msg = QueueMessage(entry_id, partition, data["job_id"], data["kind"], data["payload"])
+        try:
+            await handler(msg)
+        except Exception:
+            n = self._failures[entry_id] = self._failures.get(entry_id, 0) + 1
+            log.exception("processing %s of job %s failed (attempt %d)", entry_id, msg.job_id, n)
+            if n < self.max_failures:
+                return False
+            log.error("parking %s of job %s in %s", entry_id, msg.job_id, self.dead_letter_stream)
+            await self.redis.xadd(self.dead_letter_stream, {"m": fields["m"], "from": entry_id})
+        self._failures.pop(entry_id, None)
+        await self.redis.xack(self.stream(partition), self.group, entry_id)
+        return True
+
+    async def consume(self, handler: Handler, stop: asyncio.Event) -> None:
+        await self._ensure_groups()
+        last_rebalance = 0.0
+        while not stop.is_set():
+            try:
+                if time.monotonic() - last_rebalance > self.lease_ms / 3000:
+                    await self._rebalance()
+                    last_rebalance = time.monotonic()
+                if not self._owned:
+                    await asyncio.sleep(0.5)
+                    continue
+                # Pending entries of our own first (a failed handler left them unacked), then new ones.
+                for p in sorted(self._owned):
+                    pending = await self.redis.xreadgroup(
+                        self.group, self.consumer, {self.stream(p): "0"}, count=50
+                    )
+                    for _stream, entries in pending:
+                        for entry_id, fields in entries:
+                            if not await self._handle(handler, p, entry_id, fields):
+                                await asyncio.sleep(0.5)
+                                break
+                streams = {self.stream(p): ">" for p in sorted(self._owned)}
+                batches = await self.redis.xreadgroup(self.group, self.consumer, streams, count=50, block=500)
+                for stream_name, entries in batches:
+                    p = int(stream_name.rsplit(":", 1)[1])
+                    for entry_id, fields in entries:
+                        if stop.is_set() or not await self._handle(handler, p, entry_id, fields):
+                            break  # the rest stay pending and are retried in order
+            except RedisError as exc:
+                log.warning("redis error in consumer loop: %s; retrying", exc)
+                await asyncio.sleep(1.0)

@@ -1,0 +1,110 @@
+"""Follow log files like ``tail -F``: complete lines only, rotation and truncation handled.
+
+The position of each file (inode, byte offset, next seq) is saved in a state file after every
+batch the server acknowledged, so a restarted shipper resumes exactly there: nothing lost, and
+anything re-sent carries the same seq, which the server ignores.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import IO
+
+
+@dataclass
+class FileCursor:
+    inode: int = 0
+    offset: int = 0
+    seq: int = 0
+
+
+class FileTailer:
+    def __init__(self, path: Path, cursor: FileCursor) -> None:
+        self.path = path
+        self.cursor = cursor
+        self._fh: IO[bytes] | None = None
+
+    def _open(self) -> bool:
+        try:
+            fh = self.path.open("rb")
+        except FileNotFoundError:
+            return False
+        inode = os.fstat(fh.fileno()).st_ino
+        if inode != self.cursor.inode:
+            # A new file (first start, or rotated while we were away): read it from the start.
+            self.cursor = FileCursor(inode=inode, offset=0, seq=self.cursor.seq)
+        elif os.fstat(fh.fileno()).st_size < self.cursor.offset:
+            self.cursor.offset = 0  # truncated in place
+        fh.seek(self.cursor.offset)
+        self._fh = fh
+        return True
+
+    def _rotated(self) -> bool:
+        try:
+            return os.stat(self.path).st_ino != self.cursor.inode
+        except FileNotFoundError:
+            return False
+
+    def read(self, max_lines: int, *, final: bool = False) -> list[tuple[str, FileCursor]]:
+        """Up to ``max_lines`` complete lines, each with the cursor just after it.
+
+        With ``final`` a last line without a newline is returned too (the writer has exited).
+        """
+        if self._fh is None and not self._open():
+            return []
+        assert self._fh is not None
+        out: list[tuple[str, FileCursor]] = []
+        while len(out) < max_lines:
+            pos = self._fh.tell()
+            raw = self._fh.readline()
+            if not raw:
+                if self._rotated():
+                    # The old file is drained: continue with the new one from its start.
+                    self._fh.close()
+                    self._fh = None
+                    if not self._open():
+                        break
+                    continue
+                if os.fstat(self._fh.fileno()).st_size < pos:
+                    self._fh.seek(0)
+                    self.cursor.offset = 0
+                    continue
+                break
+            if not raw.endswith(b"\n") and not final:
+                self._fh.seek(pos)  # wait for the rest of the line
+                break
+            self.cursor = FileCursor(self.cursor.inode, pos + len(raw), self.cursor.seq + 1)
+            text = raw.rstrip(b"\r\n").decode("utf-8", errors="replace")
+            out.append((text, FileCursor(**asdict(self.cursor))))
+        return out
+
+    def close(self) -> None:
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None
+
+
+class CursorStore:
+    """The shipper's state file: {absolute path: cursor}, replaced atomically."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def load(self) -> dict[str, FileCursor]:
+        try:
+            raw = json.loads(self.path.read_text())
+        except FileNotFoundError:
+            return {}
+        return {k: FileCursor(**v) for k, v in raw.items()}
+
+    def save(self, cursors: dict[str, FileCursor]) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        with tmp.open("w") as fh:
+            json.dump({k: asdict(v) for k, v in cursors.items()}, fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, self.path)

@@ -1,0 +1,182 @@
+"""Incidents and what they are built from: signals, templates and salient lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, BigInteger, Float, ForeignKey, Index, Integer, String, Text, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.store.base import Base, utcnow
+
+# Incident life cycle. ``open`` incidents may still change as more lines arrive.
+OPEN_STATES = ("open", "diagnosing", "awaiting_approval", "acting")
+
+
+class IncidentRow(Base):
+    __tablename__ = "incidents"
+    __table_args__ = (Index("ix_incidents_job_state", "job_id", "state"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    job_id: Mapped[str] = mapped_column(ForeignKey("jobs.job_id", ondelete="CASCADE"))
+    # open | diagnosing | awaiting_approval | acting | resolved | needs_human | notified | rejected
+    state: Mapped[str] = mapped_column(String(32), default="open")
+    category: Mapped[str] = mapped_column(String(64))
+    layer: Mapped[str] = mapped_column(String(32))
+    blame: Mapped[str] = mapped_column(String(32))
+    action: Mapped[str] = mapped_column(String(64))
+    confidence: Mapped[float] = mapped_column(Float)
+    source: Mapped[str] = mapped_column(String(16), default="rule")
+    fingerprint: Mapped[str] = mapped_column(String(64), index=True)
+    culprit_nodes: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    culprit_ranks: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    root_cause_line: Mapped[str | None] = mapped_column(Text, nullable=True)
+    evidence: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    rule_ids: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    explanation: Mapped[str] = mapped_column(Text, default="")
+    ambiguous: Mapped[bool] = mapped_column(default=False)
+    # Everything else a stage wants to keep: LLM reasoning and usage, the rule verdict it replaced.
+    diagnosis: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    feedback: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+    resolved_at: Mapped[datetime | None] = mapped_column(nullable=True)
+
+
+class SignalRow(Base):
+    __tablename__ = "signals"
+    __table_args__ = (Index("ix_signals_job_rule", "job_id", "rule_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    job_id: Mapped[str] = mapped_column(ForeignKey("jobs.job_id", ondelete="CASCADE"))
+    incident_id: Mapped[int | None] = mapped_column(
+        ForeignKey("incidents.id", ondelete="SET NULL"), nullable=True
+    )
+    rule_id: Mapped[str] = mapped_column(String(128))
+    category: Mapped[str] = mapped_column(String(64))
+    symptom: Mapped[bool] = mapped_column(default=False)
+    node: Mapped[str | None] = mapped_column(String(255), nullable=True)
+    rank: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    line_index: Mapped[int] = mapped_column(BigInteger)
+    line: Mapped[str] = mapped_column(Text)
+    fields: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class TemplateRow(Base):
+    __tablename__ = "templates"
+
+    job_id: Mapped[str] = mapped_column(ForeignKey("jobs.job_id", ondelete="CASCADE"), primary_key=True)
+    template_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    template: Mapped[str] = mapped_column(Text)
+    count: Mapped[int] = mapped_column(BigInteger, default=0)
+    first_index: Mapped[int] = mapped_column(BigInteger)
+    last_index: Mapped[int] = mapped_column(BigInteger)
+
+
+class SalientLineRow(Base):
+    __tablename__ = "salient_lines"
+    __table_args__ = (Index("ix_salient_lines_job_index", "job_id", "line_index"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    job_id: Mapped[str] = mapped_column(ForeignKey("jobs.job_id", ondelete="CASCADE"))
+    line_index: Mapped[int] = mapped_column(BigInteger)
+    node: Mapped[str | None] = mapped_column(String(255), nullable=True)
+    rank: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    reason: Mapped[str] = mapped_column(String(32))  # first_of_template | rule_hit
+    template_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    line: Mapped[str] = mapped_column(Text)
+
+
+class IncidentRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def get(self, incident_id: int) -> IncidentRow | None:
+        return await self.session.get(IncidentRow, incident_id)
+
+    async def open_for_job(self, job_id: str) -> IncidentRow | None:
+        stmt = (
+            select(IncidentRow)
+            .where(IncidentRow.job_id == job_id, IncidentRow.state.in_(OPEN_STATES))
+            .order_by(IncidentRow.id.desc())
+            .limit(1)
+        )
+        return (await self.session.execute(stmt)).scalar_one_or_none()
+
+    async def for_job(self, job_id: str) -> list[IncidentRow]:
+        stmt = select(IncidentRow).where(IncidentRow.job_id == job_id).order_by(IncidentRow.id)
+        return list((await self.session.execute(stmt)).scalars())
+
+    async def list(
+        self,
+        *,
+        job_id: str | None = None,
+        state: str | None = None,
+        category: str | None = None,
+        limit: int = 100,
+        before_id: int | None = None,
+    ) -> list[IncidentRow]:
+        stmt = select(IncidentRow).order_by(IncidentRow.id.desc()).limit(limit)
+        if job_id:
+            stmt = stmt.where(IncidentRow.job_id == job_id)
+        if state:
+            stmt = stmt.where(IncidentRow.state == state)
+        if category:
+            stmt = stmt.where(IncidentRow.category == category)
+        if before_id:
+            stmt = stmt.where(IncidentRow.id < before_id)
+        return list((await self.session.execute(stmt)).scalars())
+
+    async def in_states(self, states: Sequence[str], limit: int = 100) -> list[IncidentRow]:
+        stmt = select(IncidentRow).where(IncidentRow.state.in_(states)).order_by(IncidentRow.id).limit(limit)
+        return list((await self.session.execute(stmt)).scalars())
+
+    def add(self, incident: IncidentRow) -> None:
+        self.session.add(incident)
+
+
+class SignalRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def count_by_rule(self, job_id: str) -> dict[str, int]:
+        stmt = (
+            select(SignalRow.rule_id, func.count())
+            .where(SignalRow.job_id == job_id)
+            .group_by(SignalRow.rule_id)
+        )
+        return {rule: int(n) for rule, n in (await self.session.execute(stmt)).all()}
+
+    async def for_job(self, job_id: str, limit: int = 200) -> list[SignalRow]:
+        stmt = select(SignalRow).where(SignalRow.job_id == job_id).order_by(SignalRow.line_index).limit(limit)
+        return list((await self.session.execute(stmt)).scalars())
+
+    def add_all(self, rows: Sequence[SignalRow]) -> None:
+        self.session.add_all(rows)
+
+
+class TemplateRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def for_job(self, job_id: str, ids: Sequence[int] | None = None) -> dict[int, TemplateRow]:
+        stmt = select(TemplateRow).where(TemplateRow.job_id == job_id)
+        if ids is not None:
+            stmt = stmt.where(TemplateRow.template_id.in_(list(ids)))
+        return {t.template_id: t for t in (await self.session.execute(stmt)).scalars()}
+
+    async def top(self, job_id: str, limit: int = 50) -> list[TemplateRow]:
+        stmt = (
+            select(TemplateRow)
+            .where(TemplateRow.job_id == job_id)
+            .order_by(TemplateRow.count.desc())
+            .limit(limit)
+        )
+        return list((await self.session.execute(stmt)).scalars())
+
+    def add(self, row: TemplateRow) -> None:
+        self.session.add(row)

@@ -1,0 +1,8 @@
+"""Every ORM model, imported once so ``Base.metadata`` is complete (Alembic, tests)."""
+
+from __future__ import annotations
+
+from app.store import incidents, jobs, llm, orchestrate
+from app.store.base import Base
+
+__all__ = ["Base", "incidents", "jobs", "llm", "orchestrate"]

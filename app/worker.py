@@ -1,0 +1,94 @@
+"""The runtime shared by ``crashcart serve`` (API + in-process worker) and ``crashcart worker``."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+from dataclasses import dataclass, field
+
+from app.classify.engine import RuleEngine
+from app.incidents.service import AnalysisCache
+from app.ingest.base import IngestQueue
+from app.ingest.consumer import IncidentHook, IngestConsumer
+from app.ingest.local_queue import LocalQueue
+from app.ingest.redis_queue import RedisStreamsQueue
+from app.settings import Settings
+from app.store.db import Database, upgrade
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Runtime:
+    settings: Settings
+    db: Database
+    queue: IngestQueue
+    engine: RuleEngine
+    cache: AnalysisCache
+    hooks: list[IncidentHook] = field(default_factory=list)
+    tasks: list[asyncio.Task[None]] = field(default_factory=list)
+    stop: asyncio.Event = field(default_factory=asyncio.Event)
+
+    async def start_workers(self) -> None:
+        """Start the queue consumer and the background services (orchestrator, LLM)."""
+        consumer = IngestConsumer(self.db, self.queue, self.cache, self.hooks)
+        self.tasks.append(asyncio.create_task(consumer.run(self.stop), name="ingest-consumer"))
+        for name, coro in background_services(self):
+            self.tasks.append(asyncio.create_task(coro, name=name))
+
+    async def close(self) -> None:
+        self.stop.set()
+        for task in self.tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await asyncio.wait_for(task, timeout=10)
+        await self.queue.close()
+        await self.db.dispose()
+
+
+def make_queue(settings: Settings, db: Database) -> IngestQueue:
+    if settings.redis_url:
+        return RedisStreamsQueue(
+            settings.redis_url, partitions=settings.ingest.partitions, prefix=settings.redis_prefix
+        )
+    return LocalQueue(db, partitions=settings.ingest.partitions)
+
+
+async def build_runtime(settings: Settings, *, migrate: bool | None = None) -> Runtime:
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    url = settings.effective_database_url
+    if migrate if migrate is not None else settings.is_embedded_db:
+        await upgrade(url)
+    db = Database(url)
+    engine = RuleEngine.from_dir(settings.rules_dir)
+    runtime = Runtime(
+        settings=settings,
+        db=db,
+        queue=make_queue(settings, db),
+        engine=engine,
+        cache=AnalysisCache(engine, settings.compress, settings.archive_dir),
+    )
+    runtime.hooks.extend(incident_hooks(runtime))
+    return runtime
+
+
+def incident_hooks(runtime: Runtime) -> list[IncidentHook]:
+    """What happens after an incident was created or changed (each runs in its own task)."""
+    return []
+
+
+def background_services(runtime: Runtime) -> list[tuple[str, asyncio.Future[None] | object]]:
+    return []
+
+
+async def run_worker(settings: Settings) -> None:
+    runtime = await build_runtime(settings)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, runtime.stop.set)
+    log.info("worker started (%s queue)", "redis" if settings.redis_url else "local")
+    await runtime.start_workers()
+    await runtime.stop.wait()
+    await runtime.close()

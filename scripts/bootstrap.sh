@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Create the virtualenv and install crashcart into it (fresh Debian machines included).
+#   scripts/bootstrap.sh [run|test]
+# "test" also installs the dev tools and the pinned CPU build of torch the test suite uses.
+set -euo pipefail
+mode=${1:-run}
+VENV=${VENV:-.venv}
+PY=${PYTHON:-python3}
+
+if ! "$PY" -c 'import sys; assert sys.version_info >= (3, 11)' 2>/dev/null; then
+  echo "bootstrap: crashcart needs Python >= 3.11 (found: $($PY --version 2>&1))" >&2; exit 1
+fi
+if ! "$PY" -c 'import venv, ensurepip' 2>/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3-venv python3-pip >/dev/null \
+      || { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3-venv python3-pip >/dev/null; }
+  else
+    echo "bootstrap: python3-venv is missing (Debian: apt-get install python3-venv)" >&2; exit 1
+  fi
+fi
+[ -x "$VENV/bin/python" ] || "$PY" -m venv "$VENV"
+stamp="$VENV/.crashcart-$mode-$(cat pyproject.toml | sha1sum | cut -c1-12)"
+[ -f "$stamp" ] && exit 0
+"$VENV/bin/python" -m pip install -q --upgrade pip
+if [ "$mode" = test ]; then
+  # The CPU build of torch 2.13.0; the library itself only asks for torch>=2.1 (extra "agent").
+  "$VENV/bin/python" -m pip install -q torch==2.13.0
+  "$VENV/bin/python" -m pip install -q -e '.[dev,agent]'
+else
+  "$VENV/bin/python" -m pip install -q -e .
+fi
+touch "$stamp"

@@ -1,0 +1,110 @@
+"""Durability: 100,000 lines posted while a `crashcart worker` is SIGKILLed mid-stream and restarted.
+
+Every accepted line must be processed exactly once: the job's line count, the archive's lines and
+their (stream, seq) pairs are checked in the store afterwards. Runs in both modes: a worker
+process on the embedded SQLite database and local queue, and on PostgreSQL + Redis Streams.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.ingest.archive import JobArchive
+from app.main import create_app
+from app.settings import Settings
+from app.store.db import Database
+from app.store.jobs import JobRepository
+from tests.helpers import Service, lines_of
+
+TOTAL_LINES = 100_000
+BATCH = 1000
+JOB = "job-durable"
+
+
+def _worker_env(settings: Settings) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CRASHCART_")}
+    env.update(
+        CRASHCART_DATA_DIR=str(settings.data_dir),
+        CRASHCART_DATABASE_URL=settings.effective_database_url,
+        CRASHCART_LOG_LEVEL="warning",
+    )
+    if settings.redis_url:
+        env.update(CRASHCART_REDIS_URL=settings.redis_url, CRASHCART_REDIS_PREFIX=settings.redis_prefix)
+    return env
+
+
+def _start_worker(settings: Settings, log: Path) -> subprocess.Popen[bytes]:
+    with log.open("ab") as out:  # the child keeps its own descriptor
+        return subprocess.Popen(
+            [sys.executable, "-m", "app", "worker"], env=_worker_env(settings), stdout=out, stderr=subprocess.STDOUT
+        )
+
+
+async def _processed(db: Database) -> int:
+    async with db.session() as session:
+        job = await JobRepository(session).get(JOB)
+        return job.lines_processed if job else 0
+
+
+@pytest.mark.slow
+async def test_sigkilled_worker_loses_nothing_and_repeats_nothing(mode_settings: Settings, tmp_path: Path) -> None:
+    import httpx
+
+    app = create_app(mode_settings, run_workers=False)
+    log = tmp_path / "worker.log"
+    workers: list[subprocess.Popen[bytes]] = []
+    async with app.router.lifespan_context(app):
+        db: Database = app.state.crashcart.db
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
+            service = Service(client, mode_settings)
+            await service.register(JOB, nodes=[f"gpu{i:02d}" for i in range(4)])
+            workers.append(_start_worker(mode_settings, log))
+            try:
+                killed = False
+                for b in range(TOTAL_LINES // BATCH):
+                    node = f"gpu{b % 4:02d}"
+                    texts = [f"[rank{b % 32}]: step {b * BATCH + i} loss {i % 7}.25 lr 3e-4" for i in range(BATCH)]
+                    resp = await service.post_lines(JOB, lines_of(texts, node=node, rank=b % 32,
+                                                                  start_seq=b * BATCH + 1, stream="stdout"))
+                    assert resp.status_code == 202, resp.text
+                    if b == 30:
+                        # Wait until the worker is busy, then kill it mid-stream (most likely mid-batch).
+                        for _ in range(600):
+                            if await _processed(db) > 0:
+                                break
+                            await asyncio.sleep(0.1)
+                        workers[-1].send_signal(signal.SIGKILL)  # mid-stream, mid-batch most likely
+                        workers[-1].wait()
+                        killed = True
+                        workers.append(_start_worker(mode_settings, log))
+                assert killed, "the worker never got going before all lines were posted"
+                deadline = asyncio.get_running_loop().time() + 240
+                while await _processed(db) < TOTAL_LINES:
+                    assert workers[-1].poll() is None, log.read_text()[-3000:]
+                    assert asyncio.get_running_loop().time() < deadline, f"stuck at {await _processed(db)}"
+                    await asyncio.sleep(0.5)
+                await asyncio.sleep(1.0)  # anything still in flight would show up now
+            finally:
+                for w in workers:
+                    if w.poll() is None:
+                        w.terminate()
+                        w.wait(timeout=20)
+
+        assert await _processed(db) == TOTAL_LINES
+        async with db.session() as session:
+            job = await JobRepository(session).get(JOB)
+            assert job is not None
+            archived = list(JobArchive(mode_settings.archive_dir, JOB).iter_lines(job.archive_bytes))
+        assert len(archived) == TOTAL_LINES
+        assert [a.index for a in archived] == list(range(TOTAL_LINES))
+        keys = {(a.node, a.seq) for a in archived}
+        assert len(keys) == TOTAL_LINES
+        assert await app.state.crashcart.queue.depth() == 0
