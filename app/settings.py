@@ -27,6 +27,12 @@ class IngestSettings(BaseModel):
     partitions: int = 16
 
 
+class IncidentSettings(BaseModel):
+    # A running job whose step has not advanced for this long is a hang (logs may show nothing).
+    stall_after_s: float = 600.0
+    stall_check_interval_s: float = 15.0
+
+
 class CompressSettings(BaseModel):
     max_templates_per_job: int = 5000
     max_shapes_per_job: int = 200_000
@@ -116,6 +122,7 @@ class Settings(BaseSettings):
 
     ingest: IngestSettings = Field(default_factory=IngestSettings)
     compress: CompressSettings = Field(default_factory=CompressSettings)
+    incidents: IncidentSettings = Field(default_factory=IncidentSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     policy: PolicySettings = Field(default_factory=PolicySettings)
     slurm: SlurmSettings = Field(default_factory=SlurmSettings)

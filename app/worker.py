@@ -6,10 +6,12 @@ import asyncio
 import contextlib
 import logging
 import signal
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
+from typing import Any
 
 from app.classify.engine import RuleEngine
-from app.incidents.service import AnalysisCache
+from app.incidents.service import AnalysisCache, sweep_stalled_jobs
 from app.ingest.base import IngestQueue
 from app.ingest.consumer import IncidentHook, IngestConsumer
 from app.ingest.local_queue import LocalQueue
@@ -78,8 +80,25 @@ def incident_hooks(runtime: Runtime) -> list[IncidentHook]:
     return []
 
 
-def background_services(runtime: Runtime) -> list[tuple[str, asyncio.Future[None] | object]]:
-    return []
+def background_services(runtime: Runtime) -> list[tuple[str, Coroutine[Any, Any, None]]]:
+    return [("stall-sweep", stall_sweep_loop(runtime))]
+
+
+async def stall_sweep_loop(runtime: Runtime) -> None:
+    """Hangs show no error in the logs: find running jobs whose step stopped advancing."""
+    cfg = runtime.settings.incidents
+    while not runtime.stop.is_set():
+        try:
+            async with runtime.db.session() as session:
+                opened = await sweep_stalled_jobs(session, cfg.stall_after_s)
+                await session.commit()
+            for incident_id in opened:
+                for hook in runtime.hooks:
+                    await hook(incident_id)
+        except Exception:
+            log.exception("stall sweep failed; retrying")
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(runtime.stop.wait(), timeout=cfg.stall_check_interval_s)
 
 
 async def run_worker(settings: Settings) -> None:

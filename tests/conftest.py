@@ -17,7 +17,7 @@ import httpx
 import pytest
 
 from app.settings import Settings, override_settings
-from tests.helpers import TOKENS, Service
+from tests.helpers import TOKENS, LiveServer, Service
 
 PG_ADMIN_DSN = "postgresql://postgres@127.0.0.1:5432/postgres"
 REDIS_URL = "redis://127.0.0.1:6379/0"
@@ -101,3 +101,10 @@ async def service(mode_settings: Settings) -> AsyncIterator[Service]:
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://crashcart.test") as client:
             yield Service(client, mode_settings)
+
+
+@pytest.fixture
+def live_server(tmp_path: Path) -> Iterator[LiveServer]:
+    server = LiveServer(tmp_path / "server-data")
+    yield server
+    server.stop()

@@ -63,3 +63,89 @@ def lines_of(
         {"node": node, "rank": rank, "stream": stream, "seq": start_seq + i, "ts": 1.0, "line": t}
         for i, t in enumerate(texts)
     ]
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class LiveServer:
+    """``crashcart serve`` in a subprocess on a free loopback port (embedded mode)."""
+
+    def __init__(self, data_dir: Any, extra_env: dict[str, str] | None = None) -> None:
+        import os
+        import subprocess
+        import sys
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.data_dir = data_dir
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CRASHCART_")}
+        env.update(
+            CRASHCART_DATA_DIR=str(data_dir),
+            CRASHCART_TOKENS=",".join(f"{r}:{t}" for r, t in TOKENS.items()),
+            CRASHCART_LOG_LEVEL="warning",
+            **(extra_env or {}),
+        )
+        self.log_path = data_dir.parent / f"server-{self.port}.log"
+        data_dir.mkdir(parents=True, exist_ok=True)
+        with self.log_path.open("ab") as out:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "app", "serve", "--port", str(self.port)],
+                env=env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+            )
+        self.http = httpx.Client(base_url=self.url, timeout=10)
+        self._wait_ready()
+
+    def _wait_ready(self, timeout: float = 60.0) -> None:
+        import time
+
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"server exited: {self.log_path.read_text()[-3000:]}")
+            try:
+                if self.http.get("/readyz").status_code == 200:
+                    return
+            except httpx.TransportError:
+                pass
+            time.sleep(0.2)
+        raise AssertionError("server did not become ready")
+
+    def get(self, path: str, role: str = "viewer", **kw: Any) -> Any:
+        resp = self.http.get(path, headers=Service.auth(role), **kw)
+        assert resp.status_code == 200, resp.text
+        return resp.json()
+
+    def post(self, path: str, body: Any, role: str = "scheduler") -> Any:
+        resp = self.http.post(path, json=body, headers=Service.auth(role))
+        assert resp.status_code in (200, 201, 202), resp.text
+        return resp.json()
+
+    def wait_until(self, predicate: Any, timeout: float = 30.0) -> Any:
+        import time
+
+        deadline = time.monotonic() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise AssertionError(f"condition not met within {timeout}s")
+            time.sleep(0.1)
+
+    def stop(self) -> None:
+        self.http.close()
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except Exception:
+                self.proc.kill()
+                self.proc.wait()

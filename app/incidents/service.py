@@ -12,9 +12,10 @@ import re
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.classify.engine import RuleEngine
@@ -27,6 +28,7 @@ from app.logline import LogLine
 from app.settings import CompressSettings
 from app.store.base import utcnow
 from app.store.incidents import (
+    OPEN_STATES,
     IncidentRepository,
     IncidentRow,
     SalientLineRow,
@@ -269,6 +271,44 @@ def unexplained_exit_verdict(exit_code: int, signal: int | None) -> Verdict:
         explanation=f"The job ended with {how} and its log shows no known failure signature.",
         ambiguous=True,
     )
+
+
+def stall_verdict(job: JobRow, stalled_s: float) -> Verdict:
+    return Verdict(
+        category=Category.hang,
+        layer=Layer.framework,
+        blame=Blame.unknown,
+        action=Action.needs_human,
+        confidence=0.5,
+        source=Source.rule,
+        fingerprint="hang-no-progress",
+        rule_ids=["service.no_progress"],
+        explanation=(
+            f"No training progress for {stalled_s:.0f}s (last step {job.last_step}); the log shows no failure. "
+            "A hang: the hang watchdog's stack dumps, when the job uses the agent, name the stuck rank."
+        ),
+        ambiguous=True,
+    )
+
+
+async def sweep_stalled_jobs(session: AsyncSession, stall_after_s: float, now: datetime | None = None) -> list[int]:
+    """Open a hang incident for running jobs whose step stopped advancing; returns incident ids."""
+    now = now or datetime.now(UTC)
+    cutoff = now - timedelta(seconds=stall_after_s)
+    stmt = select(JobRow).where(
+        JobRow.state == "running", JobRow.last_progress_at.is_not(None), JobRow.last_progress_at < cutoff
+    )
+    opened: list[int] = []
+    repo = IncidentRepository(session)
+    for job in (await session.execute(stmt)).scalars():
+        assert job.last_progress_at is not None
+        latest = await repo.latest_for_job(job.job_id)
+        if latest is not None and (latest.state in OPEN_STATES or latest.created_at > job.last_progress_at):
+            continue  # already being handled, or this stall was already reported
+        stalled = (now - job.last_progress_at).total_seconds()
+        incident_id, _ = await upsert_incident(session, job, stall_verdict(job, stalled))
+        opened.append(incident_id)
+    return opened
 
 
 def ettr(job: JobRow, now: datetime | None = None) -> float | None:

@@ -26,12 +26,36 @@ class FileTailer:
         self.path = path
         self.cursor = cursor
         self._fh: IO[bytes] | None = None
+        self._draining = False  # reading the rotated-away file before the new one
+
+    def _find_rotated(self) -> Path | None:
+        """The file we were reading, renamed by a rotation while the shipper was not running."""
+        try:
+            siblings = list(self.path.parent.glob(self.path.name + "*"))
+        except OSError:
+            return None
+        for candidate in siblings:
+            try:
+                if candidate != self.path and os.stat(candidate).st_ino == self.cursor.inode:
+                    return candidate
+            except OSError:
+                continue
+        return None
 
     def _open(self) -> bool:
+        if self.cursor.inode and not self._draining:
+            rotated = self._find_rotated() if self._rotated() else None
+            if rotated is not None:
+                fh_old = rotated.open("rb")
+                fh_old.seek(self.cursor.offset)
+                self._fh = fh_old
+                self._draining = True
+                return True
         try:
             fh = self.path.open("rb")
         except FileNotFoundError:
             return False
+        self._draining = False
         inode = os.fstat(fh.fileno()).st_ino
         if inode != self.cursor.inode:
             # A new file (first start, or rotated while we were away): read it from the start.
@@ -61,10 +85,12 @@ class FileTailer:
             pos = self._fh.tell()
             raw = self._fh.readline()
             if not raw:
-                if self._rotated():
+                if self._draining or self._rotated():
                     # The old file is drained: continue with the new one from its start.
                     self._fh.close()
                     self._fh = None
+                    self._draining = False
+                    self.cursor = FileCursor(inode=-1, offset=0, seq=self.cursor.seq)
                     if not self._open():
                         break
                     continue

@@ -43,7 +43,10 @@ def _worker_env(settings: Settings) -> dict[str, str]:
 def _start_worker(settings: Settings, log: Path) -> subprocess.Popen[bytes]:
     with log.open("ab") as out:  # the child keeps its own descriptor
         return subprocess.Popen(
-            [sys.executable, "-m", "app", "worker"], env=_worker_env(settings), stdout=out, stderr=subprocess.STDOUT
+            [sys.executable, "-m", "app", "worker"],
+            env=_worker_env(settings),
+            stdout=out,
+            stderr=subprocess.STDOUT,
         )
 
 
@@ -54,7 +57,9 @@ async def _processed(db: Database) -> int:
 
 
 @pytest.mark.slow
-async def test_sigkilled_worker_loses_nothing_and_repeats_nothing(mode_settings: Settings, tmp_path: Path) -> None:
+async def test_sigkilled_worker_loses_nothing_and_repeats_nothing(
+    mode_settings: Settings, tmp_path: Path
+) -> None:
     import httpx
 
     app = create_app(mode_settings, run_workers=False)
@@ -71,9 +76,12 @@ async def test_sigkilled_worker_loses_nothing_and_repeats_nothing(mode_settings:
                 killed = False
                 for b in range(TOTAL_LINES // BATCH):
                     node = f"gpu{b % 4:02d}"
-                    texts = [f"[rank{b % 32}]: step {b * BATCH + i} loss {i % 7}.25 lr 3e-4" for i in range(BATCH)]
-                    resp = await service.post_lines(JOB, lines_of(texts, node=node, rank=b % 32,
-                                                                  start_seq=b * BATCH + 1, stream="stdout"))
+                    texts = [
+                        f"[rank{b % 32}]: step {b * BATCH + i} loss {i % 7}.25 lr 3e-4" for i in range(BATCH)
+                    ]
+                    resp = await service.post_lines(
+                        JOB, lines_of(texts, node=node, rank=b % 32, start_seq=b * BATCH + 1, stream="stdout")
+                    )
                     assert resp.status_code == 202, resp.text
                     if b == 30:
                         # Wait until the worker is busy, then kill it mid-stream (most likely mid-batch).

@@ -109,3 +109,30 @@ async def test_health_readiness_and_metrics(service: Service) -> None:
         return "crashcart_lines_accepted_total" in text and "crashcart_queue_depth" in text
 
     await service.wait_for(counted)
+
+
+async def test_a_job_without_progress_becomes_a_hang_incident(service: Service) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from app.incidents.service import sweep_stalled_jobs
+
+    await service.register("job-stall")
+    await service.post_lines("job-stall", lines_of(["step 7 loss 2.0"]))
+
+    async def stepped() -> bool:
+        return (await service.job("job-stall"))["last_step"] == 7
+
+    await service.wait_for(stepped)
+    state = service.client._transport.app.state.crashcart  # type: ignore[attr-defined]
+    later = datetime.now(UTC) + timedelta(seconds=700)
+    async with state.db.session() as session:
+        assert await sweep_stalled_jobs(session, 600, now=datetime.now(UTC)) == []
+        opened = await sweep_stalled_jobs(session, 600, now=later)
+        await session.commit()
+    assert len(opened) == 1
+    async with state.db.session() as session:
+        # Reported once: the next sweep finds the open incident and adds nothing.
+        assert await sweep_stalled_jobs(session, 600, now=later + timedelta(seconds=60)) == []
+    job = await service.job("job-stall")
+    assert job["incidents"][0]["category"] == "hang"
+    assert job["incidents"][0]["action"] == "needs_human"
