@@ -21,6 +21,7 @@ from app.ingest.schemas import ExitIn, HeartbeatIn
 from app.logline import LogLine
 from app.store.base import utcnow
 from app.store.db import Database
+from app.store.incidents import IncidentRepository
 from app.store.jobs import JobRepository, JobRow, StreamCursorRow
 
 log = logging.getLogger(__name__)
@@ -146,7 +147,7 @@ class IngestConsumer:
                 job.state = "succeeded"
             return None
         job.state = "failed"
-        repo = incidents.IncidentRepository(session)
+        repo = IncidentRepository(session)
         if await repo.open_for_job(job.job_id) is not None:
             return None
         state = self.cache.get(job)

@@ -192,7 +192,7 @@ class RedisStreamsQueue(IngestQueue):
                     continue
                 # Pending entries of our own first (a failed handler left them unacked), then new ones.
                 for p in sorted(self._owned):
-                    pending = await self.redis.xreadgroup(
+                    pending: Any = await self.redis.xreadgroup(
                         self.group, self.consumer, {self.stream(p): "0"}, count=50
                     )
                     for _stream, entries in pending:
@@ -200,8 +200,8 @@ class RedisStreamsQueue(IngestQueue):
                             if not await self._handle(handler, p, entry_id, fields):
                                 await asyncio.sleep(0.5)
                                 break
-                streams = {self.stream(p): ">" for p in sorted(self._owned)}
-                batches = await self.redis.xreadgroup(self.group, self.consumer, streams, count=50, block=500)
+                streams: Any = {self.stream(p): ">" for p in sorted(self._owned)}
+                batches: Any = await self.redis.xreadgroup(self.group, self.consumer, streams, count=50, block=500)
                 for stream_name, entries in batches:
                     p = int(stream_name.rsplit(":", 1)[1])
                     for entry_id, fields in entries:

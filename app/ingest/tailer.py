@@ -79,28 +79,30 @@ class FileTailer:
         """
         if self._fh is None and not self._open():
             return []
-        assert self._fh is not None
         out: list[tuple[str, FileCursor]] = []
         while len(out) < max_lines:
-            pos = self._fh.tell()
-            raw = self._fh.readline()
+            fh = self._fh
+            if fh is None:
+                break
+            pos = fh.tell()
+            raw = fh.readline()
             if not raw:
                 if self._draining or self._rotated():
                     # The old file is drained: continue with the new one from its start.
-                    self._fh.close()
+                    fh.close()
                     self._fh = None
                     self._draining = False
                     self.cursor = FileCursor(inode=-1, offset=0, seq=self.cursor.seq)
                     if not self._open():
                         break
                     continue
-                if os.fstat(self._fh.fileno()).st_size < pos:
-                    self._fh.seek(0)
+                if os.fstat(fh.fileno()).st_size < pos:
+                    fh.seek(0)
                     self.cursor.offset = 0
                     continue
                 break
             if not raw.endswith(b"\n") and not final:
-                self._fh.seek(pos)  # wait for the rest of the line
+                fh.seek(pos)  # wait for the rest of the line
                 break
             self.cursor = FileCursor(self.cursor.inode, pos + len(raw), self.cursor.seq + 1)
             text = raw.rstrip(b"\r\n").decode("utf-8", errors="replace")

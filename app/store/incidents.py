@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
@@ -123,7 +124,7 @@ class IncidentRepository:
         category: str | None = None,
         limit: int = 100,
         before_id: int | None = None,
-    ) -> list[IncidentRow]:
+    ) -> builtins.list[IncidentRow]:
         stmt = select(IncidentRow).order_by(IncidentRow.id.desc()).limit(limit)
         if job_id:
             stmt = stmt.where(IncidentRow.job_id == job_id)
@@ -135,7 +136,7 @@ class IncidentRepository:
             stmt = stmt.where(IncidentRow.id < before_id)
         return list((await self.session.execute(stmt)).scalars())
 
-    async def in_states(self, states: Sequence[str], limit: int = 100) -> list[IncidentRow]:
+    async def in_states(self, states: Sequence[str], limit: int = 100) -> builtins.list[IncidentRow]:
         stmt = select(IncidentRow).where(IncidentRow.state.in_(states)).order_by(IncidentRow.id).limit(limit)
         return list((await self.session.execute(stmt)).scalars())
 
