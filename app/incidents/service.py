@@ -36,6 +36,7 @@ from app.store.incidents import (
     TemplateRepository,
     TemplateRow,
 )
+from app.store.compress import MinerStateRepository
 from app.store.jobs import JobRow
 from app.vocabulary import Action, Blame, Category, Layer, Source
 
@@ -52,6 +53,7 @@ class JobAnalysis:
     compressor: JobCompressor
     next_index: int
     epoch_start: int
+    saved_version: int = -1  # compressor version last persisted
     signals_per_rule: dict[str, int] = field(default_factory=dict)
 
 
@@ -79,7 +81,7 @@ class AnalysisCache:
     def drop(self, job_id: str) -> None:
         self._jobs.pop(job_id, None)
 
-    def get(self, job: JobRow) -> JobAnalysis:
+    async def get(self, session: AsyncSession, job: JobRow) -> JobAnalysis:
         state = self._jobs.get(job.job_id)
         if (
             state is not None
@@ -88,23 +90,32 @@ class AnalysisCache:
         ):
             self._jobs.move_to_end(job.job_id)
             return state
-        state = self._rebuild(job)
+        state = await self._rebuild(session, job)
         self._jobs[job.job_id] = state
         while len(self._jobs) > self.max_jobs:
             self._jobs.popitem(last=False)
         return state
 
-    def _rebuild(self, job: JobRow) -> JobAnalysis:
+    async def _rebuild(self, session: AsyncSession, job: JobRow) -> JobAnalysis:
+        """Restore the miner from its snapshot (template ids continue) and replay the epoch's lines."""
+        snapshot = await MinerStateRepository(session).get(job.job_id)
+        compressor = JobCompressor.restore(snapshot, self.compress) if snapshot else JobCompressor(self.compress)
         state = JobAnalysis(
             analyzer=JobAnalyzer(self.engine, job_nodes=job.nodes or None, world_size=job.world_size),
-            compressor=JobCompressor(self.compress),
+            compressor=compressor,
             next_index=job.epoch_start_line,
             epoch_start=job.epoch_start_line,
+            saved_version=compressor.version,
         )
         archive = JobArchive(self.archive_dir, job.job_id)
-        for rec in archive.iter_lines(job.archive_bytes, start=job.epoch_start_line):
+        # Without a snapshot the miner replays from the job's first line, so its ids match the store's.
+        start = job.epoch_start_line if snapshot else 0
+        for rec in archive.iter_lines(job.archive_bytes, start=start):
             line = rec.to_logline()
-            state.compressor.add(line.text)
+            if snapshot is None:
+                compressor.add(line.text, line.index)
+            if line.index < job.epoch_start_line:
+                continue
             for sig in state.analyzer.feed(line):
                 state.signals_per_rule[sig.rule_id] = state.signals_per_rule.get(sig.rule_id, 0) + 1
             state.next_index = rec.index + 1
@@ -126,7 +137,7 @@ async def process_lines(
     outcome = BatchOutcome(lines=len(lines))
     if not lines:
         return outcome
-    state = cache.get(job)
+    state = await cache.get(session, job)
     archive = JobArchive(cache.archive_dir, job.job_id)
     job.archive_bytes = archive.append(lines, job.archive_bytes)
 
@@ -135,7 +146,7 @@ async def process_lines(
     signal_rows: list[SignalRow] = []
     last_step: int | None = None
     for line in lines:
-        hit = state.compressor.add(line.text)
+        hit = state.compressor.add(line.text, line.index)
         tpl, n, first, _ = touched.get(hit.template_id, (hit.template, 0, line.index, line.index))
         touched[hit.template_id] = (hit.template, n + 1, first, line.index)
         if hit.is_new:
@@ -154,6 +165,10 @@ async def process_lines(
     state.next_index = lines[-1].index + 1
 
     await _upsert_templates(session, job.job_id, touched)
+    if state.compressor.version != state.saved_version:
+        # Same transaction as the lines: after a restart the ids continue from exactly here.
+        await MinerStateRepository(session).put(job.job_id, state.compressor.snapshot())
+        state.saved_version = state.compressor.version
     session.add_all(salient)
     session.add_all(signal_rows)
     if last_step is not None:

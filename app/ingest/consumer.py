@@ -150,7 +150,7 @@ class IngestConsumer:
         repo = IncidentRepository(session)
         if await repo.open_for_job(job.job_id) is not None:
             return None
-        state = self.cache.get(job)
+        state = await self.cache.get(session, job)
         verdicts = state.analyzer.verdicts()
         verdict = verdicts[0] if verdicts else incidents.unexplained_exit_verdict(ex.exit_code, ex.signal)
         incident_id, _ = await incidents.upsert_incident(session, job, verdict)

@@ -136,3 +136,33 @@ async def test_a_job_without_progress_becomes_a_hang_incident(service: Service) 
     job = await service.job("job-stall")
     assert job["incidents"][0]["category"] == "hang"
     assert job["incidents"][0]["action"] == "needs_human"
+
+
+async def test_template_ids_continue_after_a_worker_restart(service: Service) -> None:
+    from sqlalchemy import select
+
+    from app.store.incidents import TemplateRow
+
+    await service.register("job-tpl")
+    texts = [f"[rank{i % 4}]: step {i} loss {i % 5}.5 lr 3e-4" for i in range(50)]
+    texts += [f"NCCL INFO Channel {i % 8:02d} : 3[3] -> 4[4] via P2P/IPC" for i in range(20)]
+    await service.post_lines("job-tpl", lines_of(texts))
+    state = service.client._transport.app.state.crashcart  # type: ignore[attr-defined]
+
+    async def templates() -> dict[int, tuple[str, int]]:
+        async with state.db.session() as session:
+            rows = (await session.execute(select(TemplateRow).where(TemplateRow.job_id == "job-tpl"))).scalars()
+            return {r.template_id: (r.template, r.count) for r in rows}
+
+    async def processed(n: int) -> bool:
+        return (await service.job("job-tpl"))["lines_processed"] == n
+
+    await service.wait_for(lambda: processed(70))
+    before = await templates()
+    assert sum(c for _, c in before.values()) == 70
+    state.cache.drop("job-tpl")  # what a worker restart loses: the in-memory miner
+    await service.post_lines("job-tpl", lines_of(texts, start_seq=71))
+    await service.wait_for(lambda: processed(140))
+    after = await templates()
+    assert set(after) == set(before), "the restored miner created new ids for known shapes"
+    assert all(after[t][1] == 2 * before[t][1] for t in before)
