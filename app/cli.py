@@ -121,7 +121,7 @@ def _register_areas() -> None:
     import importlib
 
     # TODO(lead): classify.cli lands with the rules work; make this list strict then.
-    for name in ("app.ingest.cli", "app.compress.cli", "app.classify.cli"):
+    for name in ("app.ingest.cli", "app.compress.cli", "app.classify.cli", "app.orchestrate.cli"):
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError:

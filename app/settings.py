@@ -77,6 +77,8 @@ class SlurmSettings(BaseModel):
     scontrol: str = "scontrol"
     sbatch: str = "sbatch"
     squeue: str = "squeue"
+    sinfo: str = "sinfo"
+    scancel: str = "scancel"
 
 
 class KubernetesSettings(BaseModel):

@@ -16,6 +16,9 @@ from app.ingest.base import IngestQueue
 from app.ingest.consumer import IncidentHook, IngestConsumer
 from app.ingest.local_queue import LocalQueue
 from app.ingest.redis_queue import RedisStreamsQueue
+from app.orchestrate.backends import get_backends
+from app.orchestrate.runner import OrchestratorRunner
+from app.orchestrate.service import on_incident
 from app.settings import Settings
 from app.store.db import Database, upgrade
 
@@ -46,6 +49,7 @@ class Runtime:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await asyncio.wait_for(task, timeout=10)
         await self.queue.close()
+        await get_backends().close()
         await self.db.dispose()
 
 
@@ -77,11 +81,18 @@ async def build_runtime(settings: Settings, *, migrate: bool | None = None) -> R
 
 def incident_hooks(runtime: Runtime) -> list[IncidentHook]:
     """What happens after an incident was created or changed (each runs in its own task)."""
-    return []
+
+    async def orchestrate(incident_id: int) -> None:
+        await on_incident(runtime.db, incident_id)
+
+    return [orchestrate]
 
 
 def background_services(runtime: Runtime) -> list[tuple[str, Coroutine[Any, Any, None]]]:
-    return [("stall-sweep", stall_sweep_loop(runtime))]
+    return [
+        ("stall-sweep", stall_sweep_loop(runtime)),
+        ("orchestrator", OrchestratorRunner(runtime.db).run(runtime.stop)),
+    ]
 
 
 async def stall_sweep_loop(runtime: Runtime) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 

@@ -21,12 +21,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.classify.engine import RuleEngine
 from app.classify.schemas import Signal
 from app.compress.miner import JobCompressor
-from app.ingest.archive import JobArchive
 from app.incidents.analyzer import JobAnalyzer
 from app.incidents.schemas import Verdict
+from app.ingest.archive import JobArchive
 from app.logline import LogLine
 from app.settings import CompressSettings
 from app.store.base import utcnow
+from app.store.compress import MinerStateRepository
 from app.store.incidents import (
     OPEN_STATES,
     IncidentRepository,
@@ -36,7 +37,6 @@ from app.store.incidents import (
     TemplateRepository,
     TemplateRow,
 )
-from app.store.compress import MinerStateRepository
 from app.store.jobs import JobRow
 from app.vocabulary import Action, Blame, Category, Layer, Source
 
@@ -99,7 +99,9 @@ class AnalysisCache:
     async def _rebuild(self, session: AsyncSession, job: JobRow) -> JobAnalysis:
         """Restore the miner from its snapshot (template ids continue) and replay the epoch's lines."""
         snapshot = await MinerStateRepository(session).get(job.job_id)
-        compressor = JobCompressor.restore(snapshot, self.compress) if snapshot else JobCompressor(self.compress)
+        compressor = (
+            JobCompressor.restore(snapshot, self.compress) if snapshot else JobCompressor(self.compress)
+        )
         state = JobAnalysis(
             analyzer=JobAnalyzer(self.engine, job_nodes=job.nodes or None, world_size=job.world_size),
             compressor=compressor,
@@ -147,7 +149,7 @@ async def process_lines(
     last_step: int | None = None
     for line in lines:
         hit = state.compressor.add(line.text, line.index)
-        tpl, n, first, _ = touched.get(hit.template_id, (hit.template, 0, line.index, line.index))
+        _, n, first, _ = touched.get(hit.template_id, (hit.template, 0, line.index, line.index))
         touched[hit.template_id] = (hit.template, n + 1, first, line.index)
         if hit.is_new:
             salient.append(_salient(job.job_id, line, "first_of_template", hit.template_id))
@@ -173,7 +175,8 @@ async def process_lines(
     session.add_all(signal_rows)
     if last_step is not None:
         note_progress(job, last_step)
-    if outcome.new_signals:
+    # A finished hang stack dump can move the culprit without a new signal: the analyzer says so.
+    if outcome.new_signals or state.analyzer.changed:
         verdicts = state.analyzer.verdicts()
         if verdicts:
             outcome.incident_id, outcome.incident_changed = await upsert_incident(session, job, verdicts[0])
@@ -181,7 +184,8 @@ async def process_lines(
 
 
 def note_progress(job: JobRow, step: int) -> None:
-    if job.last_step is None or step > job.last_step:
+    """A step that differs from the last one seen is progress (lower too: a resumed job goes back)."""
+    if step != job.last_step:
         job.last_step = step
         job.last_progress_at = utcnow()
 
@@ -299,14 +303,17 @@ def stall_verdict(job: JobRow, stalled_s: float) -> Verdict:
         fingerprint="hang-no-progress",
         rule_ids=["service.no_progress"],
         explanation=(
-            f"No training progress for {stalled_s:.0f}s (last step {job.last_step}); the log shows no failure. "
-            "A hang: the hang watchdog's stack dumps, when the job uses the agent, name the stuck rank."
+            f"No training progress for {stalled_s:.0f}s (last step {job.last_step}); "
+            "the log shows no failure. A hang: the hang watchdog's stack dumps, "
+            "when the job uses the agent, name the stuck rank."
         ),
         ambiguous=True,
     )
 
 
-async def sweep_stalled_jobs(session: AsyncSession, stall_after_s: float, now: datetime | None = None) -> list[int]:
+async def sweep_stalled_jobs(
+    session: AsyncSession, stall_after_s: float, now: datetime | None = None
+) -> list[int]:
     """Open a hang incident for running jobs whose step stopped advancing; returns incident ids."""
     now = now or datetime.now(UTC)
     cutoff = now - timedelta(seconds=stall_after_s)

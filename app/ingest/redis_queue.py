@@ -201,7 +201,9 @@ class RedisStreamsQueue(IngestQueue):
                                 await asyncio.sleep(0.5)
                                 break
                 streams: Any = {self.stream(p): ">" for p in sorted(self._owned)}
-                batches: Any = await self.redis.xreadgroup(self.group, self.consumer, streams, count=50, block=500)
+                batches: Any = await self.redis.xreadgroup(
+                    self.group, self.consumer, streams, count=50, block=500
+                )
                 for stream_name, entries in batches:
                     p = int(stream_name.rsplit(":", 1)[1])
                     for entry_id, fields in entries:

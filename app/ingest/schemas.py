@@ -25,7 +25,9 @@ class JobIn(Strict):
     notify: list[str] = Field(default_factory=list, max_length=50)
     spec: dict[str, object] = Field(
         default_factory=dict,
-        description="scheduler details: {slurm_job_id, script} | {namespace, selector} | {command, resume_flag}",
+        description=(
+            "scheduler details: {slurm_job_id, script} | {namespace, selector} | {command, resume_flag}"
+        ),
     )
 
 

@@ -69,7 +69,8 @@ class IngestService:
     async def accept_logs(self, session: AsyncSession, job_id: str, batch: LogBatchIn) -> Accepted:
         if len(batch.lines) > self.limits.max_batch_lines:
             raise PayloadTooLarge(
-                f"batch of {len(batch.lines)} lines is over the limit of {self.limits.max_batch_lines}; split it"
+                f"batch of {len(batch.lines)} lines is over the limit of "
+                f"{self.limits.max_batch_lines}; split it"
             )
         await self._require_job(session, job_id)
         lines: list[dict[str, Any]] = []

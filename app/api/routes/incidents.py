@@ -13,8 +13,9 @@ from app.api.deps import SessionDep, require_role
 from app.api.routes.jobs import incident_summary
 from app.errors import NotFound
 from app.ingest.schemas import IncidentSummary
+from app.orchestrate.schemas import ActionOut
 from app.store.incidents import IncidentRepository, SignalRepository
-from app.store.orchestrate import ActionRepository, ActionRow
+from app.store.orchestrate import ActionRepository
 
 router = APIRouter(prefix="/v1/incidents", tags=["incidents"])
 Viewer = Annotated[Principal, Depends(require_role("viewer"))]
@@ -39,7 +40,7 @@ class IncidentDetail(IncidentSummary):
     feedback: list[Any]
     resolved_at: datetime | None
     signals: list[SignalOut]
-    actions: list[dict[str, Any]]
+    actions: list[ActionOut]
 
 
 class IncidentList(BaseModel):
@@ -94,22 +95,7 @@ async def get_incident(incident_id: int, session: SessionDep, _: Viewer) -> Inci
             for s in signals
             if s.line_index >= 0
         ],
-        actions=[_action_view(a) for a in await ActionRepository(session).for_incident(incident_id)],
+        actions=[
+            ActionOut.model_validate(a) for a in await ActionRepository(session).for_incident(incident_id)
+        ],
     )
-
-
-def _action_view(a: ActionRow) -> dict[str, Any]:
-    return {
-        "id": a.id,
-        "kind": a.kind,
-        "state": a.state,
-        "mode": a.mode,
-        "backend": a.backend,
-        "nodes": list(a.nodes),
-        "reason": a.reason,
-        "attempts": a.attempts,
-        "last_error": a.last_error,
-        "decided_by": a.decided_by,
-        "created_at": a.created_at,
-        "finished_at": a.finished_at,
-    }

@@ -1,0 +1,205 @@
+"""Multi-line state per (node, rank, stream): Python tracebacks, c10 ``what():`` blocks, torchrun's
+failure summary.
+
+Rules match single lines; this module tells them what a line means in its block: that it is the
+final exception of a traceback (with the user's innermost frame), the ``what():`` of a C++
+exception thrown by libtorch, or that a torchrun summary entry (host, rank, exit code) just closed.
+The latter is turned into a synthetic message ``torchrun failure: ...`` that rules can match.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_EXCEPTION = re.compile(r"(\s*)((?:[A-Za-z_]\w*\.)*[A-Z]\w*)(?::\s|:$|$)")
+_FRAME = re.compile(r'\s*File "([^"]+)", line (\d+), in (\S+)')
+_CPP_THROW = re.compile(r"terminate called after throwing an instance of '([^']+)'")
+_ENTRY_START = re.compile(r"\s*\[(\d+)\]:\s*$")
+_ENTRY_FIELD = re.compile(r"\s+(time|host|rank|exitcode|error_file|traceback)\s*:\s?(.*)$")
+_RANK_VALUE = re.compile(r"(\d+)(?: \(local_rank: (\d+)\))?")
+_EXIT_VALUE = re.compile(r"(-?\d+)")
+_SIGNALS = {
+    "-9": "SIGKILL",
+    "-6": "SIGABRT",
+    "-11": "SIGSEGV",
+    "-7": "SIGBUS",
+    "-15": "SIGTERM",
+    "-2": "SIGINT",
+}
+_LIBRARY_PATH = ("site-packages", "dist-packages", "/lib/python", "<frozen", "<string>")
+
+
+@dataclass(slots=True)
+class Synthetic:
+    """A message built from several lines; ``line``/``index`` point at its last verbatim line."""
+
+    message: str
+    line: str
+    index: int
+    fields: dict[str, str]
+
+
+@dataclass(slots=True)
+class LineContext:
+    exception_line: bool = False
+    fields: dict[str, str] = field(default_factory=dict)
+    synthetic: list[Synthetic] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _Entry:
+    section: str
+    values: dict[str, str] = field(default_factory=dict)
+    last_line: str = ""
+    last_index: int = 0
+
+
+@dataclass(slots=True)
+class _StreamState:
+    traceback_indent: int | None = None
+    user_frame: str | None = None
+    last_frame: str | None = None
+    cpp_exception: str | None = None
+    summary_section: str | None = None
+    entry: _Entry | None = None
+
+    @property
+    def idle(self) -> bool:
+        return (
+            self.traceback_indent is None
+            and self.cpp_exception is None
+            and self.summary_section is None
+            and self.entry is None
+        )
+
+
+# Shared by every line that opens or continues no block; callers only read it.
+_NOTHING = LineContext()
+
+
+def _starts_block(message: str) -> bool:
+    return (
+        "Traceback (most recent call last)" in message
+        or "terminate called after throwing" in message
+        or "Root Cause (first observed failure)" in message
+        or "Failures:" in message
+    )
+
+
+class MultilineTracker:
+    """Feeds on prefix-stripped messages of one job, keyed by where they came from."""
+
+    def __init__(self, max_streams: int = 65536) -> None:
+        self._states: dict[tuple[str | None, int | None, str], _StreamState] = {}
+        self._max_streams = max_streams
+
+    def observe(
+        self, key: tuple[str | None, int | None, str], message: str, raw: str, index: int
+    ) -> LineContext:
+        state = self._states.get(key)
+        if (state is None or state.idle) and not _starts_block(message):
+            # Fast path for almost every line: no block is open on this stream and none starts.
+            return _NOTHING
+        if state is None:
+            if len(self._states) >= self._max_streams:
+                self._states.pop(next(iter(self._states)))
+            state = self._states[key] = _StreamState()
+        ctx = LineContext()
+        self._summary(state, message, raw, index, ctx)
+        self._traceback(state, message, ctx)
+        return ctx
+
+    # --- Python tracebacks and libtorch's C++ exceptions --------------------------------------
+    def _traceback(self, state: _StreamState, message: str, ctx: LineContext) -> None:
+        start = message.find("Traceback (most recent call last)")
+        if start >= 0:
+            state.traceback_indent = len(message) - len(message.lstrip())
+            state.user_frame = state.last_frame = None
+            return
+        if state.cpp_exception is not None and "what():" in message:
+            ctx.exception_line = True
+            ctx.fields["exception"] = state.cpp_exception
+            state.cpp_exception = None
+            return
+        if "terminate called after throwing" in message:
+            m = _CPP_THROW.search(message)
+            if m:
+                state.cpp_exception = m.group(1)
+            return
+        if state.traceback_indent is None:
+            return
+        frame = _FRAME.match(message)
+        if frame:
+            where = f"{frame.group(1)}:{frame.group(2)} in {frame.group(3)}"
+            state.last_frame = where
+            if not any(lib in frame.group(1) for lib in _LIBRARY_PATH):
+                state.user_frame = where
+            return
+        m = _EXCEPTION.match(message)
+        if m and len(m.group(1)) <= state.traceback_indent:
+            ctx.exception_line = True
+            ctx.fields["exception"] = m.group(2)
+            frame_text = state.user_frame or state.last_frame
+            if frame_text:
+                ctx.fields["user_frame"] = frame_text
+            state.traceback_indent = None
+
+    # --- torchrun's ChildFailedError summary -------------------------------------------------
+    def _summary(self, state: _StreamState, message: str, raw: str, index: int, ctx: LineContext) -> None:
+        stripped = message.strip()
+        if stripped.startswith("Root Cause (first observed failure)"):
+            self._close_entry(state, ctx)
+            state.summary_section = "root"
+            return
+        if stripped.startswith("Failures:"):
+            self._close_entry(state, ctx)
+            state.summary_section = "other"
+            return
+        if state.summary_section is None:
+            return
+        if stripped.startswith(("====", "----")):
+            self._close_entry(state, ctx)
+            if stripped.startswith("===="):
+                state.summary_section = None if state.summary_section == "root" else state.summary_section
+            return
+        start = _ENTRY_START.match(message)
+        if start:
+            self._close_entry(state, ctx)
+            state.entry = _Entry(section=state.summary_section)
+            return
+        if state.entry is None:
+            return
+        m = _ENTRY_FIELD.match(message)
+        if m:
+            name, value = m.group(1), m.group(2).strip()
+            state.entry.values.setdefault(name, value)
+            if name in ("exitcode", "rank", "host") or not state.entry.last_line:
+                state.entry.last_line, state.entry.last_index = raw, index
+            if name == "traceback":
+                # The last field of an entry: close it now, a log may end right here.
+                self._close_entry(state, ctx)
+
+    def _close_entry(self, state: _StreamState, ctx: LineContext) -> None:
+        entry, state.entry = state.entry, None
+        if entry is None or not entry.values:
+            return
+        values = entry.values
+        fields: dict[str, str] = {"section": entry.section}
+        if "host" in values:
+            fields["node"] = values["host"]
+        rank = _RANK_VALUE.match(values.get("rank", ""))
+        if rank:
+            fields["rank"] = rank.group(1)
+        code = _EXIT_VALUE.match(values.get("exitcode", ""))
+        exitcode = code.group(1) if code else "?"
+        signame = _SIGNALS.get(exitcode, "none")
+        traceback = values.get("traceback", "")
+        if signame == "none" and "Signal " in traceback:
+            sig = re.search(r"\((SIG[A-Z]+)\)", traceback)
+            signame = sig.group(1) if sig else signame
+        message = (
+            f"torchrun failure: section={entry.section} host={fields.get('node', '?')} "
+            f"rank={fields.get('rank', '?')} exitcode={exitcode} signal={signame}"
+        )
+        ctx.synthetic.append(Synthetic(message, entry.last_line, entry.last_index, fields))

@@ -1,0 +1,128 @@
+"""The recovery backend interface (Slurm, Kubernetes, local) and a fake beside it.
+
+Every method must be idempotent. ``restart`` gets the marker that ``restart_marker`` returned
+before the first attempt and must do nothing when the job has restarted since then: that is what
+makes an execution resumed after a service crash happen exactly once.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.errors import BackendError
+
+
+@dataclass(frozen=True)
+class JobTarget:
+    """What a backend needs to know about a job (a snapshot, never an ORM object)."""
+
+    job_id: str
+    scheduler: str
+    nodes: tuple[str, ...] = ()
+    spec: dict[str, Any] = field(default_factory=dict)
+    checkpoint_dir: str | None = None
+
+
+@dataclass(frozen=True)
+class JobStatus:
+    state: str  # the scheduler's words, upper case: RUNNING, PENDING, FAILED, ...
+    nodes: tuple[str, ...] = ()
+    restarts: int = 0
+
+
+@dataclass(frozen=True)
+class PartitionUsage:
+    total: int
+    cordoned: int
+
+
+@dataclass(frozen=True)
+class RestartOutcome:
+    """What a restart did; ``spec_update`` is merged into the job's spec (e.g. a new Slurm id)."""
+
+    detail: str
+    already_done: bool = False
+    spec_update: dict[str, Any] = field(default_factory=dict)
+
+
+class RecoveryBackend(abc.ABC):
+    name: str = "abstract"
+
+    @abc.abstractmethod
+    async def cordon(self, node: str, reason: str) -> None:
+        """Stop new work landing on ``node`` (Slurm DRAIN, Kubernetes unschedulable)."""
+
+    @abc.abstractmethod
+    async def uncordon(self, node: str) -> None:
+        """Return ``node`` to service."""
+
+    @abc.abstractmethod
+    async def restart_marker(self, job: JobTarget) -> dict[str, Any]:
+        """A small JSON-able snapshot that tells later whether a restart has happened since."""
+
+    @abc.abstractmethod
+    async def restart(
+        self, job: JobTarget, *, marker: dict[str, Any], exclude: tuple[str, ...], key: str
+    ) -> RestartOutcome:
+        """Run the job again from its checkpoint, away from ``exclude``; a no-op if already done."""
+
+    @abc.abstractmethod
+    async def job_status(self, job: JobTarget) -> JobStatus | None:
+        """The scheduler's view of the job, or None when it does not know it."""
+
+    async def partition_usage(self, node: str) -> PartitionUsage | None:
+        """Size of the node's partition and how many of its nodes are cordoned; None: unknown."""
+        return None
+
+    async def close(self) -> None:
+        return None
+
+
+class FakeBackend(RecoveryBackend):
+    """In-memory backend for tests: records calls, can be told to fail the next N calls."""
+
+    name = "fake"
+
+    def __init__(self, *, partition: list[str] | None = None) -> None:
+        self.calls: list[tuple[str, str]] = []
+        self.cordoned: set[str] = set()
+        self.restarts: dict[str, int] = {}
+        self.partition = list(partition or [])
+        self.fail_next = 0
+
+    def _maybe_fail(self, what: str) -> None:
+        if self.fail_next > 0:
+            self.fail_next -= 1
+            raise BackendError(f"fake backend: {what} failed (injected)")
+
+    async def cordon(self, node: str, reason: str) -> None:
+        self._maybe_fail("cordon")
+        self.calls.append(("cordon", node))
+        self.cordoned.add(node)
+
+    async def uncordon(self, node: str) -> None:
+        self.calls.append(("uncordon", node))
+        self.cordoned.discard(node)
+
+    async def restart_marker(self, job: JobTarget) -> dict[str, Any]:
+        return {"restarts": self.restarts.get(job.job_id, 0)}
+
+    async def restart(
+        self, job: JobTarget, *, marker: dict[str, Any], exclude: tuple[str, ...], key: str
+    ) -> RestartOutcome:
+        if self.restarts.get(job.job_id, 0) > int(marker.get("restarts", 0)):
+            return RestartOutcome("already restarted", already_done=True)
+        self._maybe_fail("restart")
+        self.calls.append(("restart", job.job_id))
+        self.restarts[job.job_id] = self.restarts.get(job.job_id, 0) + 1
+        return RestartOutcome(f"restarted without {','.join(exclude) or 'nothing'}")
+
+    async def job_status(self, job: JobTarget) -> JobStatus | None:
+        return JobStatus("RUNNING", job.nodes, self.restarts.get(job.job_id, 0))
+
+    async def partition_usage(self, node: str) -> PartitionUsage | None:
+        if node not in self.partition:
+            return None
+        return PartitionUsage(len(self.partition), len(self.cordoned & set(self.partition)))

@@ -1,0 +1,159 @@
+"""Kubernetes backend, with the official ``kubernetes`` client (blocking; run in a thread).
+
+- cordon: ``spec.unschedulable=true`` on the node, and with ``evict_pods`` an eviction for each
+  of its pods (DaemonSet pods excepted: they would come straight back).
+- restart: delete the job's failed pods and its pods on excluded nodes (all its pods when none
+  failed, e.g. a hang) so that its controller (Job, JobSet, StatefulSet...) recreates them
+  elsewhere. Deletes carry a UID precondition, so a resumed execution never deletes the pods
+  the controller has already recreated under the same name: exactly once by construction.
+
+The job's spec: ``{"namespace": "ml", "selector": "job-name=train"}``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from kubernetes import client as k8s
+from kubernetes.client.exceptions import ApiException
+from urllib3.exceptions import HTTPError
+
+from app.errors import BackendError
+from app.orchestrate.base import JobStatus, JobTarget, PartitionUsage, RecoveryBackend, RestartOutcome
+from app.settings import KubernetesSettings
+
+T = TypeVar("T")
+
+
+class KubernetesBackend(RecoveryBackend):
+    name = "kubernetes"
+
+    def __init__(self, settings: KubernetesSettings) -> None:
+        self.settings = settings
+        config = k8s.Configuration()
+        if settings.host:
+            config.host = settings.host
+        if settings.token:
+            config.api_key = {"authorization": settings.token.get_secret_value()}
+            config.api_key_prefix = {"authorization": "Bearer"}
+        config.verify_ssl = settings.verify_ssl
+        config.retries = 1
+        self._api_client = k8s.ApiClient(config)
+        self.core = k8s.CoreV1Api(self._api_client)
+
+    async def _call(self, what: str, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        try:
+            return await asyncio.to_thread(fn, *args, **kwargs)
+        except ApiException as exc:
+            raise BackendError(f"kubernetes {what}: {exc.status} {exc.reason}") from exc
+        except (HTTPError, OSError) as exc:
+            raise BackendError(f"kubernetes {what}: {exc}") from exc
+
+    def _namespace(self, job: JobTarget) -> str:
+        return str(job.spec.get("namespace") or self.settings.namespace)
+
+    def _selector(self, job: JobTarget) -> str:
+        selector = job.spec.get("selector")
+        if not selector:
+            raise BackendError(f"job {job.job_id}: spec has no pod label selector")
+        return str(selector)
+
+    async def cordon(self, node: str, reason: str) -> None:
+        await self._call(f"cordon {node}", self.core.patch_node, node, {"spec": {"unschedulable": True}})
+        if self.settings.evict_pods:
+            await self._evict_all(node)
+
+    async def _evict_all(self, node: str) -> None:
+        pods: Any = await self._call(
+            f"list pods on {node}",
+            self.core.list_pod_for_all_namespaces,
+            field_selector=f"spec.nodeName={node}",
+        )
+        pod: Any
+        for pod in pods.items:
+            owners = pod.metadata.owner_references or []
+            if any(o.kind == "DaemonSet" for o in owners):
+                continue
+            body = k8s.V1Eviction(
+                metadata=k8s.V1ObjectMeta(name=pod.metadata.name, namespace=pod.metadata.namespace)
+            )
+            try:
+                await asyncio.to_thread(
+                    self.core.create_namespaced_pod_eviction, pod.metadata.name, pod.metadata.namespace, body
+                )
+            except ApiException as exc:
+                if exc.status == 404:  # already gone
+                    continue
+                raise BackendError(
+                    f"kubernetes evict {pod.metadata.name}: {exc.status} {exc.reason}"
+                ) from exc
+            except (HTTPError, OSError) as exc:
+                raise BackendError(f"kubernetes evict {pod.metadata.name}: {exc}") from exc
+
+    async def uncordon(self, node: str) -> None:
+        await self._call(f"uncordon {node}", self.core.patch_node, node, {"spec": {"unschedulable": False}})
+
+    async def _pods(self, job: JobTarget) -> list[Any]:
+        pods: Any = await self._call(
+            f"list pods of {job.job_id}",
+            self.core.list_namespaced_pod,
+            self._namespace(job),
+            label_selector=self._selector(job),
+        )
+        return list(pods.items)
+
+    async def restart_marker(self, job: JobTarget) -> dict[str, Any]:
+        pods = await self._pods(job)
+        return {
+            "pods": [
+                {
+                    "name": p.metadata.name,
+                    "uid": p.metadata.uid,
+                    "node": p.spec.node_name,
+                    "phase": p.status.phase,
+                }
+                for p in pods
+            ]
+        }
+
+    async def restart(
+        self, job: JobTarget, *, marker: dict[str, Any], exclude: tuple[str, ...], key: str
+    ) -> RestartOutcome:
+        before = list(marker.get("pods", []))
+        targets = [p for p in before if p.get("phase") == "Failed" or p.get("node") in exclude] or before
+        if not targets:
+            raise BackendError(f"job {job.job_id}: no pods match {self._selector(job)}")
+        current = {p.metadata.uid for p in await self._pods(job)}
+        pending = [p for p in targets if p["uid"] in current]
+        if not pending:
+            return RestartOutcome(f"{len(targets)} pods already replaced", already_done=True)
+        namespace = self._namespace(job)
+        for pod in pending:
+            options = k8s.V1DeleteOptions(preconditions=k8s.V1Preconditions(uid=pod["uid"]))
+            try:
+                await asyncio.to_thread(self.core.delete_namespaced_pod, pod["name"], namespace, body=options)
+            except ApiException as exc:
+                if exc.status in (404, 409):  # gone, or already replaced by a pod with another UID
+                    continue
+                raise BackendError(f"kubernetes delete {pod['name']}: {exc.status} {exc.reason}") from exc
+            except (HTTPError, OSError) as exc:
+                raise BackendError(f"kubernetes delete {pod['name']}: {exc}") from exc
+        return RestartOutcome(f"deleted {len(pending)} pods for their controller to recreate")
+
+    async def job_status(self, job: JobTarget) -> JobStatus | None:
+        pods = await self._pods(job)
+        if not pods:
+            return None
+        phases = {p.status.phase for p in pods}
+        state = "RUNNING" if phases == {"Running"} else "FAILED" if "Failed" in phases else "PENDING"
+        return JobStatus(state, tuple(sorted({p.spec.node_name for p in pods if p.spec.node_name})))
+
+    async def partition_usage(self, node: str) -> PartitionUsage | None:
+        nodes: Any = await self._call("list nodes", self.core.list_node)
+        cordoned = sum(1 for n in nodes.items if n.spec and n.spec.unschedulable)
+        return PartitionUsage(total=len(nodes.items), cordoned=cordoned)
+
+    async def close(self) -> None:
+        await asyncio.to_thread(self._api_client.close)

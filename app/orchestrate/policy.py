@@ -1,0 +1,195 @@
+"""The policy: from a verdict and the facts the service gathered, which steps, in which mode.
+
+Pure functions over snapshots, so every guard is tested without a database or a scheduler.
+Log text is untrusted: the verdict may name any node, but only nodes the scheduler put in the
+job can be cordoned, and nothing in a verdict can raise a mode (shadow → approve → auto only
+ever goes the safe way).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from app.orchestrate.base import PartitionUsage
+from app.settings import PolicySettings
+from app.vocabulary import Action, Category
+
+Mode = Literal["auto", "approve", "shadow"]
+_STRICTNESS: dict[Mode, int] = {"auto": 0, "approve": 1, "shadow": 2}
+
+# Categories that point at a node's hardware on their own: one is enough to cordon it.
+HARDWARE_SIGNATURES = frozenset(
+    {Category.ecc_error, Category.nvlink_error, Category.node_failure, Category.gpu_xid}
+)
+
+
+@dataclass(frozen=True)
+class IncidentFacts:
+    incident_id: int
+    job_id: str
+    category: str
+    action: str
+    confidence: float
+    culprit_nodes: tuple[str, ...]
+    fingerprint: str
+    ambiguous: bool = False
+
+
+@dataclass(frozen=True)
+class GuardFacts:
+    job_nodes: tuple[str, ...]  # from the scheduler (prolog / registration), never from the log
+    job_restarts: int = 0
+    same_fingerprint_restarts: int = 0
+    drains_last_hour: int = 0
+    node_states: dict[str, str] = field(default_factory=dict)
+    partitions: dict[str, PartitionUsage | None] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: Literal["cordon", "restart", "notify", "hold"]
+    mode: Mode
+    reason: str
+    nodes: tuple[str, ...] = ()
+    delay_s: float = 0.0
+    # notify/hold steps are decisions, recorded as "skipped": nothing to execute.
+    decision_only: bool = False
+
+
+@dataclass(frozen=True)
+class Plan:
+    steps: tuple[Step, ...]
+    suspect: tuple[str, ...] = ()  # nodes that become (or stay) suspect
+    needs_human: bool = False
+
+    @property
+    def acts(self) -> bool:
+        return any(not s.decision_only for s in self.steps)
+
+
+def stricter(a: Mode, b: Mode) -> Mode:
+    return a if _STRICTNESS[a] >= _STRICTNESS[b] else b
+
+
+def mode_for(settings: PolicySettings, kind: str) -> Mode:
+    return settings.per_action.get(kind, settings.mode)
+
+
+def _hold(reason: str, *, needs_human: bool = True) -> Plan:
+    return Plan((Step("hold", "auto", reason, decision_only=True),), needs_human=needs_human)
+
+
+def _cordon_mode(settings: PolicySettings, nodes: tuple[str, ...], facts: GuardFacts) -> tuple[Mode, str]:
+    mode = mode_for(settings, "cordon")
+    notes: list[str] = []
+    if facts.drains_last_hour + len(nodes) > settings.max_drains_per_hour:
+        mode = stricter(mode, "approve")
+        notes.append(
+            f"{facts.drains_last_hour} nodes drained in the last hour; "
+            f"the cap is {settings.max_drains_per_hour}"
+        )
+    for node in nodes:
+        usage = facts.partitions.get(node)
+        if usage is None or usage.total == 0:
+            continue
+        fraction = (usage.cordoned + 1) / usage.total
+        if fraction > settings.max_partition_drain_fraction + 1e-9:
+            mode = stricter(mode, "approve")
+            notes.append(
+                f"draining {node} would take its partition to {usage.cordoned + 1}/{usage.total} drained "
+                f"(cap {settings.max_partition_drain_fraction:.0%})"
+            )
+    return mode, "; ".join(notes)
+
+
+def _restart_step(settings: PolicySettings, incident: IncidentFacts, facts: GuardFacts) -> Step | None:
+    """The restart, or None with the reason in a hold step when a guard forbids it."""
+    if facts.same_fingerprint_restarts >= settings.crash_loop_restarts:
+        return None
+    if facts.job_restarts >= settings.restart_budget:
+        return None
+    delay = settings.restart_backoff_s * 2 ** (facts.job_restarts - 1) if facts.job_restarts > 0 else 0.0
+    reason = f"restart {facts.job_restarts + 1} of at most {settings.restart_budget}"
+    if delay:
+        reason += f", after a backoff of {delay:.0f} s"
+    return Step("restart", mode_for(settings, "restart"), reason, delay_s=delay)
+
+
+def _no_restart_reason(settings: PolicySettings, incident: IncidentFacts, facts: GuardFacts) -> str:
+    if facts.same_fingerprint_restarts >= settings.crash_loop_restarts:
+        return (
+            f"crash loop: the same failure (fingerprint {incident.fingerprint[:12]}) came back after "
+            f"{facts.same_fingerprint_restarts} restarts; not restarting again"
+        )
+    return f"restart budget exhausted: {facts.job_restarts} restarts of at most {settings.restart_budget}"
+
+
+def plan(settings: PolicySettings, incident: IncidentFacts, facts: GuardFacts) -> Plan:
+    action = incident.action
+    if action == Action.needs_human or incident.ambiguous:
+        # Not final: the diagnosis may still become confident (the LLM, more lines).
+        return _hold(
+            "the diagnosis is not sure (needs a human); nothing is done automatically", needs_human=False
+        )
+    if incident.confidence < settings.min_confidence:
+        return _hold(
+            f"confidence {incident.confidence:.2f} is below the policy's {settings.min_confidence:.2f}; "
+            "nothing is done automatically",
+            needs_human=False,
+        )
+    if action == Action.no_restart_notify_user:
+        reason = (
+            f"no restart: a {incident.category} is a problem in the job itself, the same code would fail "
+            "again on any node; its owner must fix it"
+        )
+        return Plan((Step("notify", "auto", reason, decision_only=True),))
+    if action not in (Action.cordon_and_restart, Action.restart_from_checkpoint):
+        return _hold(f"unknown action {action!r}")
+
+    in_job = tuple(n for n in dict.fromkeys(incident.culprit_nodes) if n in facts.job_nodes)
+    outside = tuple(n for n in incident.culprit_nodes if n not in facts.job_nodes)
+    steps: list[Step] = []
+    suspect: tuple[str, ...] = ()
+    to_cordon: tuple[str, ...] = ()
+    cordon_why = ""
+    if action == Action.cordon_and_restart:
+        if not in_job:
+            return _hold(
+                f"the culprit nodes {', '.join(outside) or '(none)'} are not nodes of job {incident.job_id}; "
+                "refusing to drain them"
+            )
+        to_cordon = in_job
+        cordon_why = f"{incident.category} on {', '.join(in_job)}"
+    else:
+        # A soft signal: suspicion first, a cordon only when the node was already suspect.
+        repeat = tuple(n for n in in_job if facts.node_states.get(n) == "suspect")
+        suspect = tuple(n for n in in_job if n not in repeat and facts.node_states.get(n) != "cordoned")
+        if repeat:
+            to_cordon = repeat
+            cordon_why = f"{', '.join(repeat)} suspect again ({incident.category})"
+    if to_cordon:
+        mode, guard_note = _cordon_mode(settings, to_cordon, facts)
+        steps.append(
+            Step(
+                "cordon",
+                mode,
+                cordon_why + (f" — needs approval: {guard_note}" if guard_note else ""),
+                nodes=to_cordon,
+            )
+        )
+    if outside:
+        steps.append(
+            Step(
+                "hold",
+                "auto",
+                f"ignored culprit nodes outside the job: {', '.join(outside)}",
+                decision_only=True,
+            )
+        )
+    restart = _restart_step(settings, incident, facts)
+    if restart is None:
+        steps.append(Step("hold", "auto", _no_restart_reason(settings, incident, facts), decision_only=True))
+        return Plan(tuple(steps), suspect=suspect, needs_human=True)
+    steps.append(restart)
+    return Plan(tuple(steps), suspect=suspect)

@@ -1,0 +1,74 @@
+"""Multi-line blocks: Python tracebacks, c10 what() blocks, torchrun's failure summary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.classify.multiline import MultilineTracker
+
+FIXTURES = Path(__file__).parent / "fixtures"
+KEY = (None, None, "stdout")
+
+
+def _observe(
+    tracker: MultilineTracker, lines: list[str], key: tuple[str | None, int | None, str] = KEY
+) -> list:
+    return [tracker.observe(key, line, line, i) for i, line in enumerate(lines)]
+
+
+def test_final_exception_of_a_traceback_with_the_users_frame() -> None:
+    lines = [
+        "Traceback (most recent call last):",
+        '  File "/home/me/train.py", line 88, in <module>',
+        "    main()",
+        '  File "/usr/lib/python3.11/site-packages/torch/nn/modules/module.py", line 1500, in _call_impl',
+        "    return forward_call(*args, **kwargs)",
+        "KeyError: 'input_ids'",
+        "KeyError: 'not in a traceback any more'",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.exception_line for c in contexts] == [False] * 5 + [True, False]
+    assert contexts[5].fields == {"exception": "KeyError", "user_frame": "/home/me/train.py:88 in <module>"}
+
+
+def test_code_lines_inside_a_traceback_are_not_exceptions() -> None:
+    lines = [
+        "Traceback (most recent call last):",
+        '  File "a.py", line 1, in f',
+        "    Foo(x)",
+        "ValueError: x",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.exception_line for c in contexts] == [False, False, False, True]
+
+
+def test_streams_do_not_mix() -> None:
+    tracker = MultilineTracker()
+    tracker.observe((None, 1, "stderr"), "Traceback (most recent call last):", "", 0)
+    other = tracker.observe((None, 2, "stderr"), "ValueError: from rank 2", "", 1)
+    mine = tracker.observe((None, 1, "stderr"), "ValueError: from rank 1", "", 2)
+    assert not other.exception_line
+    assert mine.exception_line
+
+
+def test_cpp_exception_what_line() -> None:
+    lines = [
+        "terminate called after throwing an instance of 'c10::DistBackendError'",
+        "  what():  [PG 0 Rank 3] Process group watchdog thread terminated with exception: CUDA error: x",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert contexts[1].exception_line
+    assert contexts[1].fields["exception"] == "c10::DistBackendError"
+
+
+def test_torchrun_summary_entries_become_synthetic_messages() -> None:
+    lines = (FIXTURES / "torchrun_summary.log").read_text().splitlines()
+    synthetic = [s for c in _observe(MultilineTracker(), lines) for s in c.synthetic]
+    assert [s.message for s in synthetic] == [
+        "torchrun failure: section=other host=gpu-node-07 rank=14 exitcode=-15 signal=SIGTERM",
+        "torchrun failure: section=root host=gpu-node-07 rank=9 exitcode=-9 signal=SIGKILL",
+    ]
+    root = synthetic[1]
+    assert root.fields == {"section": "root", "node": "gpu-node-07", "rank": "9"}
+    assert root.line == lines[root.index]
+    assert "exitcode" in root.line

@@ -1,0 +1,57 @@
+"""Node and rank learned from launcher and library prefixes."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.classify.prefixes import split_prefix
+
+
+@pytest.mark.parametrize(
+    ("line", "message", "node", "rank"),
+    [
+        ("[rank12]: RuntimeError: boom", "RuntimeError: boom", None, 12),
+        ("12: RuntimeError: boom", "RuntimeError: boom", None, 12),
+        (" 3: Traceback (most recent call last):", "Traceback (most recent call last):", None, 3),
+        ("0: [rank7]: ValueError: x", "ValueError: x", None, 7),
+        (
+            "gpu02:4201:4290 [3] NCCL WARN NET/IB : Got completion",
+            "NCCL WARN NET/IB : Got completion",
+            "gpu02",
+            None,
+        ),
+        ("[rank9]:gpu02:4201:4201 [1] NCCL INFO comm", "NCCL INFO comm", "gpu02", 9),
+        (
+            "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 79, GPU has fallen off the bus.",
+            "NVRM: Xid (PCI:0000:3b:00): 79, GPU has fallen off the bus.",
+            "gpu02",
+            None,
+        ),
+        (
+            "2024-11-22T02:00:00.123+00:00 gpu-7 kernel: [ 1843.308145] NVRM: Xid (PCI:0000:44:00): 79",
+            "NVRM: Xid (PCI:0000:44:00): 79",
+            "gpu-7",
+            None,
+        ),
+        ("[ 1843.308145] NVRM: GPU at PCI:0000:44:00", "NVRM: GPU at PCI:0000:44:00", None, None),
+        ("step 10: loss 2.3", "step 10: loss 2.3", None, None),
+        ("2024-11-22 02:00:00 INFO hello", "2024-11-22 02:00:00 INFO hello", None, None),
+    ],
+)
+def test_prefixes(line: str, message: str, node: str | None, rank: int | None) -> None:
+    prefix = split_prefix(line)
+    assert (prefix.message, prefix.node, prefix.rank) == (message, node, rank)
+
+
+def test_local_rank_tee_prefix_is_not_a_global_rank() -> None:
+    prefix = split_prefix("[default3]:RuntimeError: boom")
+    assert prefix.rank is None
+    assert prefix.local_rank == 3
+    assert prefix.message == "RuntimeError: boom"
+
+
+def test_pdsh_host_prefix_only_for_known_nodes() -> None:
+    assert split_prefix("gpu07: Out of memory: Killed process 1 (python)").node is None
+    known = split_prefix("gpu07: Out of memory: Killed process 1 (python)", known_nodes={"gpu07"})
+    assert known.node == "gpu07"
+    assert known.message.startswith("Out of memory")
