@@ -118,14 +118,13 @@ def tokens_create(
 
 
 def _register_areas() -> None:
-    import importlib
+    from app.classify import cli as classify_cli
+    from app.compress import cli as compress_cli
+    from app.diagnose import cli as diagnose_cli
+    from app.ingest import cli as ingest_cli
+    from app.orchestrate import cli as orchestrate_cli
 
-    # TODO(lead): classify.cli lands with the rules work; make this list strict then.
-    for name in ("app.ingest.cli", "app.compress.cli", "app.classify.cli", "app.orchestrate.cli"):
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError:
-            continue
+    for module in (ingest_cli, compress_cli, classify_cli, orchestrate_cli, diagnose_cli):
         module.register(app)
 
 

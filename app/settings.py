@@ -47,6 +47,8 @@ class LLMSettings(BaseModel):
     max_retries: int = 3
     max_output_tokens: int = 1200
     prompt_budget_tokens: int = 6000
+    # Tokens (prompt + completion) per UTC day; past it ambiguous incidents go to a human.
+    daily_token_budget: int | None = None
     circuit_failures: int = 5
     circuit_reset_s: float = 60.0
     # USD per 1M tokens, for cost accounting; 0 for self-hosted models.

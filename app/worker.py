@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.classify.engine import RuleEngine
+from app.diagnose.service import DiagnoseResult, default_agent, schedule_diagnosis
 from app.incidents.service import AnalysisCache, sweep_stalled_jobs
 from app.ingest.base import IngestQueue
 from app.ingest.consumer import IncidentHook, IngestConsumer
@@ -21,6 +22,7 @@ from app.orchestrate.runner import OrchestratorRunner
 from app.orchestrate.service import on_incident
 from app.settings import Settings
 from app.store.db import Database, upgrade
+from app.store.incidents import IncidentRepository
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +44,18 @@ class Runtime:
         self.tasks.append(asyncio.create_task(consumer.run(self.stop), name="ingest-consumer"))
         for name, coro in background_services(self):
             self.tasks.append(asyncio.create_task(coro, name=name))
+        await self._resume_pending_incidents()
+
+    async def _resume_pending_incidents(self) -> None:
+        """Incidents a previous process left half-handled get their hooks again (they are idempotent)."""
+        async with self.db.session() as session:
+            pending = [row.id for row in await IncidentRepository(session).in_states(("open",), limit=1000)]
+        for incident_id in pending:
+            for hook in self.hooks:
+                try:
+                    await hook(incident_id)
+                except Exception:
+                    log.exception("resuming incident %d failed", incident_id)
 
     async def close(self) -> None:
         self.stop.set()
@@ -85,7 +99,16 @@ def incident_hooks(runtime: Runtime) -> list[IncidentHook]:
     async def orchestrate(incident_id: int) -> None:
         await on_incident(runtime.db, incident_id)
 
-    return [orchestrate]
+    async def replan(result: DiagnoseResult) -> None:
+        await on_incident(runtime.db, result.incident_id)
+
+    async def diagnose(incident_id: int) -> None:
+        # Only ambiguous incidents, in the background: a rule verdict never waits for the LLM.
+        agent = default_agent(runtime.settings)
+        if agent is not None:
+            schedule_diagnosis(runtime.db, incident_id, on_done=replan, agent=agent)
+
+    return [orchestrate, diagnose]
 
 
 def background_services(runtime: Runtime) -> list[tuple[str, Coroutine[Any, Any, None]]]:

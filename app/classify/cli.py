@@ -140,16 +140,28 @@ def eval_corpus(
     except CrashcartError as exc:
         raise _fail(exc.message) from exc
     err = Console(stderr=True)
+    resolver = _resolver(no_llm)
+    # With an LLM configured, the same corpus runs twice: rules only, then rules + LLM.
+    runs: list[tuple[str, Any]] = [("rules only", None)] + ([("rules + LLM", resolver)] if resolver else [])
+    reports = []
     with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
-        task = progress.add_task("evaluating", total=len(cases))
-        try:
-            report = evaluate(_advance(cases, progress, task), engine, _resolver(no_llm))
-        except CrashcartError as exc:
-            raise _fail(exc.message) from exc
+        for label, run_resolver in runs:
+            task = progress.add_task(f"evaluating ({label})", total=len(cases))
+            try:
+                reports.append(evaluate(_advance(cases, progress, task), engine, run_resolver))
+            except CrashcartError as exc:
+                raise _fail(exc.message) from exc
+    report = reports[-1]
     if output_format == OutputFormat.json:
-        typer.echo(json.dumps(report.to_json(), indent=2))
+        body = report.to_json()
+        if len(reports) > 1:
+            body["rules_only"] = {"summary": reports[0].to_json()["summary"]}
+        typer.echo(json.dumps(body, indent=2))
         return
-    _print_summary(report.summary(), report.to_json()["cases"])
+    for (label, _), each in zip(runs, reports, strict=True):
+        if len(reports) > 1:
+            Console(highlight=False).rule(label)
+        _print_summary(each.summary(), each.to_json()["cases"])
 
 
 def _advance(cases: list[dict[str, Any]], progress: Progress, task: Any) -> Any:

@@ -33,12 +33,11 @@ _ISO_TS = re.compile(r"(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1
 
 
 def make_resolver(settings: Settings) -> Resolver | None:
-    """The resolver for ambiguous verdicts under ``settings``; None while no LLM is configured.
+    """The LLM agent's resolver for ambiguous verdicts; None while no LLM is configured."""
+    from app.diagnose.service import default_agent
 
-    The LLM agent plugs in here; until it does, ambiguous verdicts stay ``needs_human``.
-    """
-    del settings
-    return None
+    agent = default_agent(settings)
+    return agent.resolver if agent is not None else None
 
 
 # --- reading ---------------------------------------------------------------------------------------

@@ -271,6 +271,9 @@ async def upsert_incident(session: AsyncSession, job: JobRow, verdict: Verdict) 
         return row.id, True
     if row.state != "open":
         return row.id, False
+    if row.source in (Source.llm.value, Source.cache.value) and verdict.ambiguous:
+        # The LLM already settled what the rules cannot: more ambiguous lines change nothing.
+        return row.id, False
     before = (row.fingerprint, row.action, row.culprit_nodes, row.culprit_ranks, row.confidence)
     apply_verdict(row, verdict)
     after = (row.fingerprint, row.action, row.culprit_nodes, row.culprit_ranks, row.confidence)

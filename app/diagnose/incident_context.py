@@ -1,0 +1,163 @@
+"""What the live agent reads about an incident: its rule verdict, its job, its signals and log,
+recent and similar incidents, and a cached diagnosis re-grounded in this job.
+
+Loaded from the store in one session; the archive is streamed later, outside any transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from app.classify.schemas import Signal
+from app.diagnose.answer import AnswerRejected, JobFacts, LLMAnswer, LogIndex, check_answer
+from app.diagnose.context import JobLines, similar_incidents
+from app.incidents.fingerprint import template_of
+from app.incidents.schemas import Culprit, Verdict
+from app.ingest.archive import JobArchive
+from app.logline import LogLine
+from app.settings import Settings
+from app.store.incidents import IncidentRepository, IncidentRow, SignalRepository, SignalRow
+from app.store.jobs import JobRepository
+from app.store.llm import LLMDiagnosisRepository, LLMDiagnosisRow
+from app.vocabulary import CATEGORY_LAYER, Action, Blame, Category, Source
+
+# Enough of the digest to find the cached diagnosis's lines again by their templates.
+CACHE_RELOCATE_BUDGET = 20_000
+
+
+def verdict_of(row: IncidentRow) -> Verdict:
+    return Verdict(
+        category=Category(row.category),
+        layer=CATEGORY_LAYER[Category(row.category)],
+        blame=Blame(row.blame),
+        action=Action(row.action),
+        culprit=Culprit(nodes=list(row.culprit_nodes), ranks=list(row.culprit_ranks)),
+        root_cause_line=row.root_cause_line,
+        evidence=list(row.evidence),
+        confidence=row.confidence,
+        source=Source(row.source),
+        rule_ids=list(row.rule_ids),
+        fingerprint=row.fingerprint,
+        explanation=row.explanation,
+        ambiguous=row.ambiguous,
+    )
+
+
+def signal_of(row: SignalRow) -> Signal:
+    category = Category(row.category) if row.category in Category.__members__ else Category.other
+    return Signal(
+        rule_id=row.rule_id,
+        category=category,
+        layer=CATEGORY_LAYER[category],
+        blame=Blame.unknown,
+        action=Action.needs_human,
+        confidence=0.0,
+        symptom=row.symptom,
+        line=row.line,
+        line_index=row.line_index,
+        node=row.node,
+        rank=row.rank,
+        fields=dict(row.fields or {}),
+    )
+
+
+@dataclass(slots=True)
+class LoadedIncident:
+    rule_verdict: Verdict
+    facts: JobFacts
+    signals: list[Signal]
+    scheduler: str
+    restarts: int
+    recent: list[dict[str, Any]]
+    similar: list[dict[str, Any]]
+    cached: LLMDiagnosisRow | None
+    archive: JobArchive
+    committed: int
+    start: int
+
+
+async def load_incident(session: AsyncSession, row: IncidentRow, settings: Settings) -> LoadedIncident:
+    job = await JobRepository(session).get(row.job_id)
+    signal_rows = await SignalRepository(session).for_job(row.job_id, limit=500)
+    cache = LLMDiagnosisRepository(session)
+    nodes = {str(n) for n in (job.nodes if job else []) or []}
+    facts = JobFacts(
+        row.job_id, nodes=set(nodes), nodes_registered=bool(nodes), world_size=job.world_size if job else None
+    )
+    facts.learn((s.node for s in signal_rows), (s.rank for s in signal_rows))
+    recent: list[dict[str, Any]] = []
+    if nodes:
+        for other in await IncidentRepository(session).list(limit=100):
+            touched = sorted(nodes & set(other.culprit_nodes or []))
+            if other.id != row.id and touched:
+                recent.append(
+                    {
+                        "when": other.created_at.strftime("%Y-%m-%d %H:%M"),
+                        "category": other.category,
+                        "action": other.action,
+                        "nodes": touched,
+                    }
+                )
+    return LoadedIncident(
+        rule_verdict=verdict_of(row),
+        facts=facts,
+        signals=[signal_of(s) for s in signal_rows],
+        scheduler=job.scheduler if job else "local",
+        restarts=job.restarts if job else 0,
+        recent=recent[:5],
+        similar=similar_incidents(row.root_cause_line, row.fingerprint, await cache.recent(200)),
+        cached=await cache.usable(row.fingerprint),
+        archive=JobArchive(settings.archive_dir, row.job_id),
+        committed=job.archive_bytes if job else 0,
+        start=job.epoch_start_line if job else 0,
+    )
+
+
+def archived_lines(loaded: LoadedIncident) -> Iterator[LogLine]:
+    return (rec.to_logline() for rec in loaded.archive.iter_lines(loaded.committed, start=loaded.start))
+
+
+def reuse_cached(
+    cached: LLMDiagnosisRow, rule_verdict: Verdict, facts: JobFacts, lines: JobLines, log_index: LogIndex
+) -> Verdict | None:
+    """The cached diagnosis re-grounded in this job: its lines found again by template, its culprit
+    kept only if it names this job's nodes (else the rule stage's localized culprit). None when it
+    does not hold here; the caller then asks the model."""
+    old = cached.verdict
+    view = lines.digest(CACHE_RELOCATE_BUDGET)
+    facts.learn(view.nodes, view.ranks)
+    by_template: dict[str, str] = {}
+    for text in view.text.splitlines():
+        bare = text.strip().split(": ", 1)[1] if text.strip()[:1].isdigit() and ": " in text else text.strip()
+        by_template.setdefault(template_of(bare), bare)
+    root = old.get("root_cause_line")
+    root_here = by_template.get(template_of(root)) if root else None
+    evidence = [by_template[t] for t in (template_of(e) for e in old.get("evidence", [])) if t in by_template]
+    culprit = old.get("culprit") or {}
+    nodes_ok = all(n in facts.nodes for n in culprit.get("nodes", []))
+    ranks_ok = all(facts.has_rank(r) for r in culprit.get("ranks", []))
+    if not (nodes_ok and ranks_ok):
+        culprit = rule_verdict.culprit.model_dump()
+    try:
+        answer = LLMAnswer.model_validate(
+            {
+                "category": old["category"],
+                "blame": old["blame"],
+                "action": old["action"],
+                "culprit": culprit,
+                "root_cause_line": root_here or (rule_verdict.root_cause_line if not root else None),
+                "evidence": evidence,
+                "confidence": old.get("confidence", 0.5),
+                "explanation": old.get("explanation", ""),
+            }
+        )
+        verdict = check_answer(
+            answer, facts, log_index, fingerprint=rule_verdict.fingerprint, rule_ids=rule_verdict.rule_ids
+        )
+    except (AnswerRejected, KeyError, ValueError):
+        return None
+    return verdict.model_copy(update={"source": Source.cache})
