@@ -109,7 +109,9 @@ class IncidentRepository:
         return (await self.session.execute(stmt)).scalar_one_or_none()
 
     async def latest_for_job(self, job_id: str) -> IncidentRow | None:
-        stmt = select(IncidentRow).where(IncidentRow.job_id == job_id).order_by(IncidentRow.id.desc()).limit(1)
+        stmt = (
+            select(IncidentRow).where(IncidentRow.job_id == job_id).order_by(IncidentRow.id.desc()).limit(1)
+        )
         return (await self.session.execute(stmt)).scalar_one_or_none()
 
     async def for_job(self, job_id: str) -> list[IncidentRow]:

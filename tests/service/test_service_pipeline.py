@@ -151,7 +151,9 @@ async def test_template_ids_continue_after_a_worker_restart(service: Service) ->
 
     async def templates() -> dict[int, tuple[str, int]]:
         async with state.db.session() as session:
-            rows = (await session.execute(select(TemplateRow).where(TemplateRow.job_id == "job-tpl"))).scalars()
+            rows = (
+                await session.execute(select(TemplateRow).where(TemplateRow.job_id == "job-tpl"))
+            ).scalars()
             return {r.template_id: (r.template, r.count) for r in rows}
 
     async def processed(n: int) -> bool:
