@@ -14,7 +14,7 @@ from app.api.auth import bootstrap_tokens, create_token
 from app.api.deps import AppState
 from app.api.errors import install_error_handlers
 from app.api.limits import RequestSizeLimit
-from app.api.routes import diagnose, health, incidents, jobs, orchestrate, rules
+from app.api.routes import alerts, diagnose, health, incidents, jobs, orchestrate, rules
 from app.settings import Settings, get_settings
 from app.store.jobs import TokenRepository
 from app.worker import Runtime, build_runtime
@@ -69,7 +69,7 @@ def create_app(settings: Settings | None = None, *, run_workers: bool = True) ->
         lifespan=lifespan,
     )
     install_error_handlers(app)
-    for module in (health, jobs, incidents, orchestrate, diagnose, rules):
+    for module in (health, jobs, incidents, orchestrate, diagnose, rules, alerts):
         app.include_router(module.router)
     app.add_middleware(RequestSizeLimit, max_bytes=settings.ingest.max_request_bytes)
     return app
