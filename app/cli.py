@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -115,6 +116,22 @@ def tokens_create(
             await db.dispose()
 
     typer.echo(asyncio.run(go()))
+
+
+@app.command()
+def demo(
+    ranks: Annotated[int, typer.Option(min=2, max=8, help="training ranks (gloo, CPU)")] = 2,
+    steps: Annotated[int, typer.Option(min=20, help="training steps")] = 30,
+    fault: Annotated[str, typer.Option(help="injected fault: ecc (hardware) or crash (user code)")] = "ecc",
+    workdir: Annotated[Path | None, typer.Option(help="keep logs and state here")] = None,
+) -> None:
+    """The whole loop on this machine: service, a multi-rank torch job, a fault, diagnosis, recovery."""
+    from app.demo import run_demo
+
+    if fault not in ("ecc", "crash"):
+        raise typer.BadParameter("fault must be ecc or crash", param_hint="--fault")
+    if not run_demo(ranks=ranks, steps=steps, fault=fault, keep=workdir):
+        raise typer.Exit(1)
 
 
 def _register_areas() -> None:

@@ -15,6 +15,7 @@ from datetime import timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import BackendError, CrashcartError
+from app.incidents.service import start_new_epoch
 from app.orchestrate import registry
 from app.orchestrate.backends import BackendRegistry, get_backends
 from app.orchestrate.base import RestartOutcome
@@ -170,6 +171,9 @@ async def _succeeded(db: Database, action_id: int, owner: str, outcome: RestartO
             action.progress_step = job.last_step
             job.restarts = (job.restarts or 0) + 1
             job.state = "restarting"
+            job.exit_code = None
+            # The restarted run is diagnosed afresh: the old failure's lines no longer count.
+            start_new_epoch(job)
             if outcome.spec_update:
                 job.spec = {**(job.spec or {}), **outcome.spec_update}
         await session.commit()
