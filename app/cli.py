@@ -139,9 +139,10 @@ def _register_areas() -> None:
     from app.compress import cli as compress_cli
     from app.diagnose import cli as diagnose_cli
     from app.ingest import cli as ingest_cli
+    from app.notify import cli as notify_cli
     from app.orchestrate import cli as orchestrate_cli
 
-    for module in (ingest_cli, compress_cli, classify_cli, orchestrate_cli, diagnose_cli):
+    for module in (ingest_cli, compress_cli, classify_cli, orchestrate_cli, diagnose_cli, notify_cli):
         module.register(app)
 
 

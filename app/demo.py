@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 from app.errors import ConfigError, UpstreamError
 from app.settings import REPO_ROOT
@@ -198,16 +199,18 @@ class Demo:
                     f"{inc['blame']}), culprit node {culprit} rank {ranks} → [bold]{inc['action']}[/bold]"
                     f" (confidence {inc['confidence']:.2f}, source {inc['source']})"
                 )
-                self.say(f"  root cause: {inc['root_cause_line']}")
+                self.say(f"  root cause: {escape(inc['root_cause_line'] or '')}")
             if seen_incident is not None:
                 detail = self.api.call("GET", f"/v1/incidents/{seen_incident}")
                 for action in detail["actions"]:
                     if seen_actions.get(action["id"]) != action["state"]:
                         seen_actions[action["id"]] = action["state"]
                         nodes = f" {', '.join(action['nodes'])}" if action["nodes"] else ""
-                        self.say(f"action {action['kind']}{nodes}: {action['state']} ({action['reason']})")
+                        self.say(
+                            f"action {action['kind']}{nodes}: {action['state']} ({escape(action['reason'])})"
+                        )
                 if detail["state"] in ("needs_human", "rejected"):
-                    self.say(f"[yellow]incident needs a human[/yellow]: {detail['explanation']}")
+                    self.say(f"[yellow]incident needs a human[/yellow]: {escape(detail['explanation'])}")
                     return False
             if job["state"] == "succeeded":
                 self.say(

@@ -15,6 +15,7 @@ from app.api.deps import AppState
 from app.api.errors import install_error_handlers
 from app.api.limits import RequestSizeLimit
 from app.api.routes import alerts, diagnose, health, incidents, jobs, orchestrate, rules
+from app.console import routes as console_routes
 from app.settings import Settings, get_settings
 from app.store.jobs import TokenRepository
 from app.worker import Runtime, build_runtime
@@ -71,5 +72,6 @@ def create_app(settings: Settings | None = None, *, run_workers: bool = True) ->
     install_error_handlers(app)
     for module in (health, jobs, incidents, orchestrate, diagnose, rules, alerts):
         app.include_router(module.router)
+    app.include_router(console_routes.router)
     app.add_middleware(RequestSizeLimit, max_bytes=settings.ingest.max_request_bytes)
     return app

@@ -95,6 +95,12 @@ class NotifySettings(BaseModel):
     slack_webhook_url: SecretStr | None = None
     webhook_urls: list[str] = Field(default_factory=list)
     webhook_secret: SecretStr | None = None
+    max_attempts: int = 8
+    dedupe_window_s: float = 3600.0
+    timeout_s: float = 10.0
+    backoff_base_s: float = 2.0
+    backoff_max_s: float = 600.0
+    max_retry_after_s: float = 3600.0
 
 
 class Settings(BaseSettings):
@@ -113,6 +119,7 @@ class Settings(BaseSettings):
     tokens_file: Path | None = None
     server: str = "http://127.0.0.1:8080"  # where client commands (ship, run) send to
     token: SecretStr | None = None  # the token client commands send
+    public_url: str | None = None  # where people reach the console; used for links in alerts
     host: str = "127.0.0.1"
     port: int = 8080
     log_level: str = "info"

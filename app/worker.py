@@ -17,6 +17,7 @@ from app.ingest.base import IngestQueue
 from app.ingest.consumer import IncidentHook, IngestConsumer
 from app.ingest.local_queue import LocalQueue
 from app.ingest.redis_queue import RedisStreamsQueue
+from app.notify.service import NotifyRunner, enqueue_for_incident
 from app.orchestrate.backends import get_backends
 from app.orchestrate.runner import OrchestratorRunner
 from app.orchestrate.service import on_incident
@@ -98,9 +99,12 @@ def incident_hooks(runtime: Runtime) -> list[IncidentHook]:
 
     async def orchestrate(incident_id: int) -> None:
         await on_incident(runtime.db, incident_id)
+        # After planning, so the alert shows the decided state.
+        await enqueue_for_incident(runtime.db, incident_id, settings=runtime.settings)
 
     async def replan(result: DiagnoseResult) -> None:
         await on_incident(runtime.db, result.incident_id)
+        await enqueue_for_incident(runtime.db, result.incident_id, settings=runtime.settings)
 
     async def diagnose(incident_id: int) -> None:
         # Only ambiguous incidents, in the background: a rule verdict never waits for the LLM.
@@ -115,6 +119,7 @@ def background_services(runtime: Runtime) -> list[tuple[str, Coroutine[Any, Any,
     return [
         ("stall-sweep", stall_sweep_loop(runtime)),
         ("orchestrator", OrchestratorRunner(runtime.db).run(runtime.stop)),
+        ("notifier", NotifyRunner(runtime.db, runtime.settings).run(runtime.stop)),
     ]
 
 

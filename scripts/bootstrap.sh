@@ -18,6 +18,11 @@ if ! "$PY" -c 'import venv, ensurepip' 2>/dev/null; then
     echo "bootstrap: python3-venv is missing (Debian: apt-get install python3-venv)" >&2; exit 1
   fi
 fi
+if [ "$mode" = test ] && ! command -v chromium >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  # The console's browser tests drive a real headless Chromium.
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null \
+    || { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null; }
+fi
 [ -x "$VENV/bin/python" ] || "$PY" -m venv "$VENV"
 stamp="$VENV/.crashcart-$mode-$(cat pyproject.toml | sha1sum | cut -c1-12)"
 [ -f "$stamp" ] && exit 0

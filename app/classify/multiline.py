@@ -43,6 +43,9 @@ class Synthetic:
 @dataclass(slots=True)
 class LineContext:
     exception_line: bool = False
+    # A traceback's echo of source code (the line under a frame): what the code says, not what
+    # happened, so no rule should read it as evidence.
+    source_line: bool = False
     fields: dict[str, str] = field(default_factory=dict)
     synthetic: list[Synthetic] = field(default_factory=list)
 
@@ -63,6 +66,7 @@ class _StreamState:
     cpp_exception: str | None = None
     summary_section: str | None = None
     entry: _Entry | None = None
+    after_frame: bool = False
 
     @property
     def idle(self) -> bool:
@@ -131,6 +135,7 @@ class MultilineTracker:
             return
         frame = _FRAME.match(message)
         if frame:
+            state.after_frame = True
             where = f"{frame.group(1)}:{frame.group(2)} in {frame.group(3)}"
             state.last_frame = where
             if not any(lib in frame.group(1) for lib in _LIBRARY_PATH):
@@ -138,12 +143,16 @@ class MultilineTracker:
             return
         m = _EXCEPTION.match(message)
         if m and len(m.group(1)) <= state.traceback_indent:
+            state.after_frame = False
             ctx.exception_line = True
             ctx.fields["exception"] = m.group(2)
             frame_text = state.user_frame or state.last_frame
             if frame_text:
                 ctx.fields["user_frame"] = frame_text
             state.traceback_indent = None
+            return
+        if state.after_frame and len(message) - len(message.lstrip()) > state.traceback_indent:
+            ctx.source_line = True  # the code (or its ^^^ marker) under the last frame
 
     # --- torchrun's ChildFailedError summary -------------------------------------------------
     def _summary(self, state: _StreamState, message: str, raw: str, index: int, ctx: LineContext) -> None:

@@ -94,7 +94,7 @@ class JobAnalyzer:
             self._faulthandler.feed(key, message)
             self._dirty = True
         ctx = self._tracker.observe(key, message, text, line.index)
-        hits = self.engine.match(message, in_traceback=ctx.exception_line)
+        hits = [] if ctx.source_line else self.engine.match(message, in_traceback=ctx.exception_line)
         out = [self._signal(h, text, line.index, node, rank, line.ts, ctx.fields) for h in _specific(hits)]
         for syn in ctx.synthetic:
             for hit in _specific(self.engine.match(syn.message)):

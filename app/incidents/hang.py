@@ -26,8 +26,10 @@ odd group whose stack is itself inside a collective (c10d, DDP's buffer broadcas
 victim with a different view (the root of a broadcast waiting for the hung rank), so when some
 odd groups are inside a collective and others are not, only the latter are culprits. If groups
 tie for largest, a group outside any collective is still named; otherwise nothing can be
-concluded from stacks alone (``ambiguous``). Ranks that sent no dump although others did are
-always culprits.
+concluded from stacks alone (``ambiguous``). Ranks that sent no dump are culprits only when all
+the dumps that came agree and outnumber them (a rank holding the GIL cannot dump); otherwise
+they may just be late, since a job's watchdogs fire seconds apart. The collector re-localizes
+whenever another dump completes, so the answer converges as dumps arrive.
 
 Normalisation keeps, per frame, the file's base name and the function, and drops line numbers,
 thread ids and paths: two ranks blocked in the same function at different lines are still "in
@@ -143,7 +145,7 @@ def localize_hang(stacks: Mapping[int, str], world_size: int | None = None) -> H
     expected = range(world_size) if world_size else range(0)
     missing = tuple(r for r in expected if r not in stacks)
     if not groups:
-        return HangLocalization((), missing, missing, not missing, "no stack dumps received")
+        return HangLocalization((), (), missing, True, "no stack dumps received")
     majority = groups[0]
     tied = len(groups) > 1 and len(groups[1].ranks) == len(majority.ranks)
     # The odd ones out: every group but the majority, or every group when none has a majority.
@@ -154,13 +156,18 @@ def localize_hang(stacks: Mapping[int, str], world_size: int | None = None) -> H
     if tied and len(outside) == len(odd_groups):
         outside = []  # nothing tells the tied groups apart
     culprit_groups = outside or ([] if tied else odd_groups)
-    culprits = tuple(sorted({r for g in culprit_groups for r in g.ranks} | set(missing)))
+    # A missing dump is damning only when every dump that came agrees and they are the majority;
+    # otherwise the rank may merely be late (the watchdogs of a job fire seconds apart).
+    missing_named = len(groups) == 1 and len(missing) < len(stacks)
+    culprits = tuple(
+        sorted({r for g in culprit_groups for r in g.ranks} | set(missing if missing_named else ()))
+    )
     parts = [] if tied else [f"ranks {_ranks_text(majority.ranks)} wait in {majority.innermost}"]
     for group in odd_groups:
         where = "blocked in a collective" if in_collective(group.frames) else "outside any collective"
         parts.append(f"rank(s) {_ranks_text(group.ranks)} are in {group.innermost} ({where})")
     if missing:
-        parts.append(f"rank(s) {_ranks_text(missing)} sent no stack dump")
+        parts.append(f"rank(s) {_ranks_text(missing)} sent no stack dump (yet)")
     ambiguous = not culprits and tied
     if ambiguous:
         parts.insert(0, "ranks split evenly, no majority stack")

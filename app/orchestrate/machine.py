@@ -229,6 +229,10 @@ async def verify_restarts(db: Database, *, job_id: str | None = None) -> int:
             verified += 1
             rows = await repo.for_incident(action.incident_id)
             incident = await IncidentRepository(session).get(action.incident_id)
+            if incident is not None:
+                # Training time lost to this failure: from its detection to progress again (ETTR).
+                lost = (action.verified_at - incident.created_at).total_seconds()
+                job.downtime_s = (job.downtime_s or 0.0) + max(0.0, lost)
             if incident is not None and not any(
                 r.state in ("planned", "awaiting_approval", "executing") for r in rows
             ):

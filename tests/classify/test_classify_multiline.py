@@ -72,3 +72,22 @@ def test_torchrun_summary_entries_become_synthetic_messages() -> None:
     assert root.fields == {"section": "root", "node": "gpu-node-07", "rank": "9"}
     assert root.line == lines[root.index]
     assert "exitcode" in root.line
+
+
+def test_source_code_echoed_in_a_traceback_is_not_evidence() -> None:
+    from app.classify.engine import RuleEngine
+    from app.incidents.analyzer import JobAnalyzer
+    from app.logline import LogLine
+    from app.settings import REPO_ROOT
+
+    log = [
+        "[rank1]: Traceback (most recent call last):",
+        '[rank1]:   File "/opt/train.py", line 173, in main',
+        '[rank1]:     raise RuntimeError("CUDA error: uncorrectable ECC error encountered")',
+        "[rank1]: RuntimeError: CUDA error: uncorrectable ECC error encountered",
+    ]
+    analyzer = JobAnalyzer(RuleEngine.from_dir(REPO_ROOT / "rules"))
+    for i, text in enumerate(log):
+        analyzer.feed(LogLine(text, index=i))
+    assert {s.line_index for s in analyzer.signals} == {3}
+    assert analyzer.verdicts()[0].root_cause_line == log[3]

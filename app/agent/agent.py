@@ -1,0 +1,301 @@
+"""``CheckpointAgent``: what a training script creates once and calls every step.
+
+    agent = CheckpointAgent("/ckpt/run1", job_id="run1", server="http://crashcart:8000", token=T,
+                            state_fn=lambda: {"model": model.state_dict(), "optim": opt.state_dict()})
+    resumed = agent.load_latest(map_location="cpu")
+    for step in range(start, steps):
+        loss = train_step()
+        agent.heartbeat(step, loss=loss.item())      # progress, metrics, NaN check, preemption
+        if step % 100 == 0:
+            agent.save(step, state_fn())             # returns once the state is snapshotted
+    agent.close()
+
+It never imports the service stack (fastapi, sqlalchemy, redis): it is a library for jobs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import threading
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, Literal
+
+import torch
+import torch.distributed as dist
+
+from app.agent import shard_store
+from app.agent.environment import RankInfo, detect_rank, distributed_ready
+from app.agent.persist import BackgroundWriter, SaveHandle, fork_supported
+from app.agent.preemption import PreemptionGuard
+from app.agent.snapshot import HostSnapshotter, has_cuda_tensor
+from app.agent.telemetry import TelemetryClient, split_nonfinite
+from app.agent.watchdog import DEFAULT_HANG_TIMEOUT_S, HangWatchdog
+from app.errors import CheckpointError
+
+SnapshotMode = Literal["auto", "fork", "copy"]
+BusyPolicy = Literal["wait", "skip"]
+
+
+class CheckpointAgent:
+    """Asynchronous, verified checkpoints plus heartbeats and a hang watchdog for one rank.
+
+    - ``save(step, state)`` returns once ``state`` is snapshotted and persists it in the
+      background; at most one save is in flight (``if_busy``: wait for it, or skip the new one).
+      A background failure is raised as ``CheckpointError`` by the next call of the agent.
+    - ``load_latest()`` returns the newest checkpoint that is complete on every rank and whose
+      shard verifies, falling back to older ones; under torch.distributed all ranks agree.
+    - ``heartbeat(step, loss=..., **metrics)`` marks progress for the watchdog and queues a
+      heartbeat (at most one per ``heartbeat_interval_s``, at once when a value is NaN/inf).
+    - SIGTERM/SIGUSR1: at the next ``heartbeat`` (a step boundary) the agent saves
+      ``state_fn()``, waits for it, and exits with status 0. A loop stuck where it never calls
+      ``heartbeat`` (a hung collective) exits ``preempt_grace_s`` after the signal, once the save
+      in flight is done, with status 128 + signal.
+    """
+
+    def __init__(
+        self,
+        ckpt_dir: str | Path,
+        job_id: str | None = None,
+        server: str | None = None,
+        token: str | None = None,
+        keep: int = 3,
+        *,
+        state_fn: Callable[[], Mapping[str, Any]] | None = None,
+        if_busy: BusyPolicy = "wait",
+        snapshot: SnapshotMode = "auto",
+        hang_timeout_s: float | None = DEFAULT_HANG_TIMEOUT_S,
+        heartbeat_interval_s: float = 1.0,
+        handle_signals: bool = True,
+        preempt_grace_s: float = 20.0,
+        rank_info: RankInfo | None = None,
+        telemetry: TelemetryClient | None = None,
+    ) -> None:
+        if keep < 1:
+            raise ValueError("keep must be at least 1")
+        self.ckpt_dir = Path(ckpt_dir)
+        self.ckpt_dir.mkdir(parents=True, exist_ok=True)
+        self.info = rank_info or detect_rank()
+        self.keep = keep
+        self.state_fn = state_fn
+        self.if_busy = if_busy
+        self.snapshot_mode = snapshot
+        self.heartbeat_interval_s = heartbeat_interval_s
+        self._snapshotter = HostSnapshotter()
+        # Rank 0 prunes old checkpoints off the training thread: before each write (by then the
+        # previous step is usually complete on every rank) and after it.
+        self._writer = BackgroundWriter(
+            self.ckpt_dir,
+            self.info.rank,
+            self.info.world_size,
+            self._on_saved,
+            before_write=self._prune if self.info.rank == 0 else None,
+        )
+        self._inflight: SaveHandle | None = None
+        self._failed: SaveHandle | None = None
+        self._lock = threading.Lock()
+        self._last_heartbeat = float("-inf")
+        self.closed = False
+        self.telemetry = telemetry
+        if self.telemetry is None and server and job_id:
+            self.telemetry = TelemetryClient(server, job_id, token, node=self.info.node, rank=self.info.rank)
+        self.watchdog = (
+            HangWatchdog(self.info.rank, hang_timeout_s, sink=self._report_hang) if hang_timeout_s else None
+        )
+        self._preemption = PreemptionGuard(self.info.rank, preempt_grace_s, self._exit_after_grace)
+        if handle_signals:
+            self._preemption.install()
+
+    # --- checkpoints ----------------------------------------------------------------------
+    def save(self, step: int, state: Mapping[str, Any]) -> SaveHandle:
+        """Snapshot ``state`` and persist it in the background; returns the handle at once."""
+        started = time.perf_counter()
+        self._raise_pending_failure()
+        previous = self._inflight
+        if previous is not None and not previous.done():
+            if self.if_busy == "skip":
+                return SaveHandle(step, skipped=True)
+            previous.settle()
+            self._raise_pending_failure()  # the failure of the save we waited for, if any
+        handle = SaveHandle(step)
+        if self._use_fork(state):
+            self._writer.start_fork(handle, state)
+        else:
+            try:
+                host_state, ready = self._snapshotter.snapshot(state)
+            except Exception as exc:  # a leaf that cannot be copied: nothing was started
+                raise CheckpointError(f"cannot snapshot the state of step {step}: {exc}") from exc
+            self._writer.start_thread(handle, host_state, ready)
+        self._inflight = handle
+        handle.stall_s = time.perf_counter() - started
+        self._mark_progress(step)
+        return handle
+
+    def _use_fork(self, state: Mapping[str, Any]) -> bool:
+        if self.snapshot_mode == "copy":
+            return False
+        possible = fork_supported() and not has_cuda_tensor(state)
+        if self.snapshot_mode == "fork" and not possible:
+            raise CheckpointError("snapshot='fork' needs Linux and a state in host memory")
+        return possible
+
+    def _on_saved(self, handle: SaveHandle) -> None:
+        if handle.error is not None:
+            with self._lock:
+                self._failed = self._failed or handle
+            return
+        if self.info.rank == 0:
+            self._prune()
+
+    def _prune(self) -> None:
+        with contextlib.suppress(OSError):
+            shard_store.prune(self.ckpt_dir, self.info.world_size, self.keep)
+
+    def _prune_when_complete(self, timeout_s: float = 3.0) -> None:
+        """At close, rank 0 gives slower ranks a moment to finish the last step, then prunes.
+        Best effort: the first save of the next run prunes again."""
+        last = self._inflight
+        if last is None or last.error is not None or last.skipped:
+            return
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if shard_store.is_complete(self.ckpt_dir, last.step, self.info.world_size):
+                break
+            time.sleep(0.05)
+        self._prune()
+
+    def _raise_pending_failure(self) -> None:
+        with self._lock:
+            failed, self._failed = self._failed, None
+        if failed is not None and failed.error is not None and not failed.reported:
+            failed.reported = True
+            raise failed.error
+
+    def wait(self) -> None:
+        """Block until the save in flight (if any) is durable; raise its failure."""
+        if self._inflight is not None:
+            self._inflight.settle()
+        self._raise_pending_failure()
+
+    def load_latest(self, map_location: Any = "cpu") -> tuple[int, Any] | None:
+        """The newest checkpoint that is complete and verifies, as ``(step, state)``, or None.
+
+        A corrupt or unreadable shard makes the agent fall back to the previous complete step.
+        Under torch.distributed every rank ends on the same step: the ranks vote on each
+        candidate (all-reduce of "my shard verifies") from the newest down.
+        """
+        self._raise_pending_failure()
+        candidates = shard_store.complete_steps(self.ckpt_dir, self.info.world_size)
+        together = distributed_ready() and self.info.world_size > 1
+        if together:
+            candidates = self._steps_seen_by_all(candidates)
+        for step in candidates:
+            path, why = None, ""
+            try:
+                path = shard_store.verify_shard(self.ckpt_dir, step, self.info.rank)
+            except CheckpointError as exc:
+                why = str(exc)
+            if together and not self._all_agree(path is not None):
+                why = why or "another rank's shard failed to verify"
+                path = None
+            if path is None:
+                print(f"crashcart agent: skipping checkpoint step {step}: {why}", file=sys.stderr)
+                continue
+            state = shard_store.load_shard(path, map_location)
+            self._mark_progress(step)
+            return step, state
+        return None
+
+    @staticmethod
+    def _steps_seen_by_all(steps: list[int]) -> list[int]:
+        gathered: list[Any] = [None] * dist.get_world_size()
+        dist.all_gather_object(gathered, steps)
+        common = set(steps).intersection(*(set(s) for s in gathered))
+        return sorted(common, reverse=True)
+
+    @staticmethod
+    def _all_agree(ok: bool) -> bool:
+        flag = torch.tensor([1 if ok else 0], dtype=torch.int32)
+        if dist.get_backend() == "nccl":
+            flag = flag.cuda()
+        dist.all_reduce(flag, op=dist.ReduceOp.MIN)
+        return bool(flag.item())
+
+    # --- heartbeats, watchdog, preemption ----------------------------------------------------
+    def heartbeat(self, step: int, loss: float | None = None, **metrics: float | None) -> None:
+        """Record progress at ``step`` and queue a heartbeat; never waits on the network."""
+        self._raise_pending_failure()
+        self._mark_progress(step)
+        if self._preemption.requested:
+            self._save_and_exit(step)
+        if self.telemetry is None:
+            return
+        named = {"loss": loss, "grad_norm": metrics.pop("grad_norm", None)}
+        named["tokens_per_s"] = metrics.pop("tokens_per_s", None)
+        finite_named, bad_named = split_nonfinite(named)
+        finite_metrics, bad_metrics = split_nonfinite(metrics)
+        nonfinite = bad_named + bad_metrics
+        now = time.monotonic()
+        if not nonfinite and now - self._last_heartbeat < self.heartbeat_interval_s:
+            return
+        self._last_heartbeat = now
+        body: dict[str, Any] = {"step": step, "ts": time.time(), **finite_named}
+        if finite_metrics:
+            body["metrics"] = finite_metrics
+        if nonfinite:
+            body["nonfinite"] = nonfinite
+        self.telemetry.heartbeat(body, urgent=bool(nonfinite))
+
+    def _mark_progress(self, step: int) -> None:
+        if self.watchdog is not None:
+            self.watchdog.progress(step)
+
+    def _report_hang(self, lines: list[str]) -> None:
+        if self.telemetry is not None:
+            self.telemetry.log_lines(lines, stream="watchdog")
+
+    @property
+    def preempted(self) -> bool:
+        """True once SIGTERM/SIGUSR1 arrived: loops without ``state_fn`` save and stop themselves."""
+        return self._preemption.requested
+
+    def _save_and_exit(self, step: int) -> None:
+        self._preemption.handled.set()
+        if self.state_fn is not None:
+            self.save(step, self.state_fn()).wait()
+        self.close()
+        raise SystemExit(0)
+
+    def _exit_after_grace(self, signum: int) -> None:
+        """Runs on the preemption thread when the main thread is stuck: keep what is in flight."""
+        inflight = self._inflight
+        if inflight is not None:
+            inflight.settle(timeout=60)
+        if self.telemetry is not None:
+            self.telemetry.close(timeout_s=2.0)
+        os._exit(128 + signum)
+
+    def close(self) -> None:
+        """Wait for the save in flight, flush telemetry, stop the threads; raise a save failure."""
+        if self.closed:
+            return
+        self.closed = True
+        try:
+            self.wait()
+            if self.info.rank == 0:
+                self._prune_when_complete()
+        finally:
+            if self.watchdog is not None:
+                self.watchdog.close()
+            if self.telemetry is not None:
+                self.telemetry.close()
+            self._preemption.uninstall()
+
+    def __enter__(self) -> CheckpointAgent:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

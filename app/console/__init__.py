@@ -1,0 +1,1 @@
+"""The web triage console: server-rendered pages with live updates (see routes.py)."""
