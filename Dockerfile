@@ -6,7 +6,8 @@ COPY app ./app
 COPY rules ./rules
 COPY prompts ./prompts
 COPY migrations ./migrations
-RUN pip install --no-cache-dir . && useradd --system --home /var/lib/crashcart crashcart \
+# Editable: rules/, prompts/ and migrations/ stay beside the code, where settings look for them.
+RUN pip install --no-cache-dir -e . && useradd --system --home /var/lib/crashcart crashcart \
     && mkdir -p /var/lib/crashcart && chown crashcart /var/lib/crashcart
 USER crashcart
 ENV CRASHCART_DATA_DIR=/var/lib/crashcart \

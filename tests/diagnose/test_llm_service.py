@@ -9,7 +9,6 @@ from sqlalchemy import select
 from app.diagnose.review import record_feedback
 from app.diagnose.scripted_server import Scripted, ScriptedOpenAIServer, user_prompt
 from app.diagnose.service import DiagnoseAgent, DiagnoseResult, diagnose_incident, schedule_diagnosis
-from app.settings import LLMSettings
 from app.store.db import Database
 from app.store.incidents import IncidentRow
 from app.store.llm import LLMCallRow, LLMDiagnosisRow, RuleSuggestionRow
@@ -208,18 +207,13 @@ async def test_schedule_diagnosis_runs_in_the_background(
     assert failing is not None and await failing is None
 
 
-class BudgetedLLMSettings(LLMSettings):
-    daily_token_budget: int | None = None
-
-
 async def test_daily_token_budget_holds_the_model(
     db: Database, agent: DiagnoseAgent, llm_server: ScriptedOpenAIServer, seed_incident: SeedIncident
 ) -> None:
     first = await seed_incident("job-a")
     llm_server.push(Scripted(answer()), Scripted(rule_proposal()))
     await diagnose_incident(db, first, agent=agent)
-    values = agent.settings.llm.model_dump()
-    agent.settings.llm = BudgetedLLMSettings(**values, daily_token_budget=100)
+    agent.settings.llm = agent.settings.llm.model_copy(update={"daily_token_budget": 100})
     async with db.session() as session:  # a new failure pattern: the cache cannot answer it
         row = await session.get(IncidentRow, await seed_incident("job-b"))
         assert row is not None
