@@ -37,7 +37,13 @@ def install_error_handlers(app: FastAPI) -> None:
         return error_response(exc.status_code, exc.code, exc.message)
 
     @app.exception_handler(RequestValidationError)
-    async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
+    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        content_type = request.headers.get("content-type", "")
+        body_error = any(err.get("loc", ("",))[0] == "body" for err in exc.errors())
+        if body_error and "json" not in content_type:
+            return error_response(
+                415, "unsupported_media_type", "send the body as JSON with 'Content-Type: application/json'"
+            )
         return error_response(422, "invalid_input", _describe(exc))
 
     @app.exception_handler(StarletteHTTPException)

@@ -49,6 +49,8 @@ async def test_bad_requests_are_4xx_and_store_nothing(service: Service) -> None:
     # One bad line in an otherwise good batch rejects the whole batch.
     mixed = [*lines_of(["ok"] * 3), {"node": "n", "seq": -1, "line": "bad"}]
     await _expect_error(await c.post(url, json={"lines": mixed}, headers=h), 422)
+    form = {**service.auth("shipper"), "content-type": "application/x-www-form-urlencoded"}
+    await _expect_error(await c.post(url, content=b'{"lines": []}', headers=form), 415, "application/json")
     await _assert_nothing_stored(service, "job-bad")
 
     await _expect_error(
