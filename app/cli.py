@@ -151,9 +151,16 @@ _register_areas()
 
 def main() -> None:
     try:
-        app()
+        code = app(standalone_mode=False)
+    except typer.TyperException as exc:
+        # One line instead of the boxed usage screen: "error: <what> (see '<command> --help')".
+        ctx = getattr(exc, "ctx", None)
+        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        typer.echo(f"error: {exc.format_message()}{hint}", err=True)
+        sys.exit(exc.exit_code)
     except CrashcartError as exc:
         typer.echo(f"error: {exc.message}", err=True)
         sys.exit(2)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, typer.Abort):
         sys.exit(130)
+    sys.exit(code if isinstance(code, int) else 0)

@@ -115,3 +115,11 @@ def test_run_tees_ships_and_reports_exit(live_server: LiveServer) -> None:
     incident = job["incidents"][0]
     assert incident["category"] == "type_error"
     assert incident["action"] == "no_restart_notify_user"
+
+
+def test_usage_errors_are_one_line() -> None:
+    for args in (["templates", "missing.log"], ["eval"], ["bogus"]):
+        res = subprocess.run(_crashcart(*args), capture_output=True, text=True, timeout=60)
+        assert res.returncode == 2, args
+        lines = res.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("error: ") and "--help" in lines[0], res.stderr
