@@ -5,8 +5,13 @@
 Stall: how long the training thread is blocked per checkpoint of a CPU state of ``--size-gb``
 (float32 weights of a stack of square Linear layers). ``to durable`` is when the bytes are on
 disk (fsynced) or, for methods that never fsync, when the call finished writing.
-Throughput: steps/s of a training loop on that same model (forward, backward, SGD) while the
-agent's background persist runs, against the same loop with no checkpoint at all. Training uses
+The ``overlap`` snapshot returns from ``save`` at once and copies the state while the next
+step's forward and backward run; ``optimizer.step`` waits for the copy in a pre-hook. Its stall
+is what the training thread is really blocked: ``save`` plus the wait in the optimizer's
+pre-hook during the training step run right after it (timed by two pre-hooks of the bench's own,
+registered before and after the agent's), and its ``to durable`` includes that step.
+Throughput: steps/s of a training loop on that same model (forward, backward, torch.optim.SGD)
+while the agent's background persist runs, against the same loop with no checkpoint at all. Training uses
 all cores but one (torch.set_num_threads), as a real job leaves a core for its data loader.
 Peak memory is about three copies of the state (weights, gradients, one snapshot).
 
@@ -74,7 +79,9 @@ def timed(save: Callable[[], Callable[[], None]]) -> tuple[float, float]:
     return stall, time.perf_counter() - started
 
 
-def measure_stalls(model: nn.Module, workdir: Path, repeats: int) -> list[dict[str, Any]]:
+def measure_stalls(
+    model: nn.Module, optim: torch.optim.Optimizer, workdir: Path, repeats: int
+) -> list[dict[str, Any]]:
     state = model.state_dict()
     counter = iter(range(10**6))
 
@@ -143,7 +150,58 @@ def measure_stalls(model: nn.Module, workdir: Path, repeats: int) -> list[dict[s
         gc.collect()
         clean(workdir)
         rows.append(row(f"agent.save ({mode} snapshot)", runs, True))
+    rows.append(measure_overlap_stall(model, optim, workdir, repeats))
     return rows
+
+
+def measure_overlap_stall(
+    model: nn.Module, optim: torch.optim.Optimizer, workdir: Path, repeats: int
+) -> dict[str, Any]:
+    """save() returns, one training step runs (its optimizer.step waits for the copy): stall is
+    save() plus that wait, timed around the agent's pre-hook by pre-hooks of our own."""
+    batch = torch.randn(8, WIDTH)
+    marks: dict[str, float] = {}
+
+    def mark(name: str) -> Callable[[Any, Any, Any], None]:
+        def hook(optimizer: Any, args: Any, kwargs: Any) -> None:
+            marks[name] = time.perf_counter()
+
+        return hook
+
+    before = optim.register_step_pre_hook(mark("before"))
+    agent = CheckpointAgent(
+        workdir / "agent-overlap",
+        keep=1,
+        snapshot="overlap",
+        hang_timeout_s=None,
+        handle_signals=False,
+        rank_info=RankInfo(0, 1, "bench"),
+        optimizer=optim,
+    )
+    after = optim.register_step_pre_hook(mark("after"))
+    runs, reported = [], []
+    try:
+        for step in range(repeats + 1):
+            state = model.state_dict()
+            started = time.perf_counter()
+            handle = agent.save(step, state)
+            save_s = time.perf_counter() - started
+            train_step(model, optim, batch)
+            hook_wait_s = marks["after"] - marks["before"]
+            handle.wait()
+            if step:  # the first one is the warm-up
+                runs.append((save_s + hook_wait_s, time.perf_counter() - started))
+                reported.append(handle.stall_s)
+    finally:
+        agent.close()
+        before.remove()
+        after.remove()
+    del agent
+    gc.collect()
+    clean(workdir)
+    result = row("agent.save (overlap snapshot)", runs, True)
+    result["agent_reported_stall_s"] = reported
+    return result
 
 
 def row(name: str, runs: list[tuple[float, float]], durable: bool) -> dict[str, Any]:
@@ -161,30 +219,29 @@ def clean(workdir: Path) -> None:
         shutil.rmtree(child, ignore_errors=True) if child.is_dir() else child.unlink()
 
 
-def train_step(model: nn.Module, batch: torch.Tensor) -> None:
+def train_step(model: nn.Module, optim: torch.optim.Optimizer, batch: torch.Tensor) -> None:
     loss = model(batch).square().mean()
     loss.backward()
-    with torch.no_grad():
-        for p in model.parameters():
-            assert p.grad is not None
-            p.add_(p.grad, alpha=-1e-4)
-            p.grad = None
+    optim.step()  # plain SGD: no optimizer state, so memory stays at about three copies
+    optim.zero_grad(set_to_none=True)
 
 
-def run_steps(model: nn.Module, batch: torch.Tensor, steps: int) -> float:
+def run_steps(model: nn.Module, optim: torch.optim.Optimizer, batch: torch.Tensor, steps: int) -> float:
     started = time.perf_counter()
     for _ in range(steps):
-        train_step(model, batch)
+        train_step(model, optim, batch)
     return time.perf_counter() - started
 
 
-def measure_throughput(model: nn.Module, workdir: Path, rounds: int) -> list[dict[str, Any]]:
+def measure_throughput(
+    model: nn.Module, optim: torch.optim.Optimizer, workdir: Path, rounds: int
+) -> list[dict[str, Any]]:
     """Each round: steps while a persist runs, then the same number of steps with none, back to
     back, so that load from other processes on the machine hits both alike."""
     batch = torch.randn(8, WIDTH)
-    train_step(model, batch)  # warm up allocations
+    train_step(model, optim, batch)  # warm up allocations
     rows = []
-    for mode in ("copy", "fork"):
+    for mode in ("copy", "fork", "overlap"):
         agent = CheckpointAgent(
             workdir / f"tp-{mode}",
             keep=1,
@@ -192,6 +249,7 @@ def measure_throughput(model: nn.Module, workdir: Path, rounds: int) -> list[dic
             hang_timeout_s=None,
             handle_signals=False,
             rank_info=RankInfo(0, 1, "bench"),
+            optimizer=optim if mode == "overlap" else None,
         )
         agent.save(0, model.state_dict()).wait()  # buffers allocated, files exist: steady state
         persist_s = base_s = 0.0
@@ -201,11 +259,11 @@ def measure_throughput(model: nn.Module, workdir: Path, rounds: int) -> list[dic
             handle = agent.save(round_, model.state_dict())
             steps = 0
             while not handle.done() or steps < 2:
-                train_step(model, batch)
+                train_step(model, optim, batch)
                 steps += 1
             persist_s += time.perf_counter() - started
             handle.wait()
-            base_s += run_steps(model, batch, steps)
+            base_s += run_steps(model, optim, batch, steps)
             total_steps += steps
         agent.close()
         del agent
@@ -240,10 +298,11 @@ def main(argv: list[str] | None = None) -> int:
     workdir = Path(tempfile.mkdtemp(prefix="ckpt-bench-", dir=args.dir))
     try:
         model = build_model(args.size_gb)
+        optim = torch.optim.SGD(model.parameters(), lr=1e-4)
         size = sum(t.numel() * t.element_size() for t in model.state_dict().values())
         print(f"state: {size / 1024**3:.2f} GiB in {len(model.state_dict())} tensors; writing to {workdir}")
-        stalls = measure_stalls(model, workdir, args.repeats)
-        throughput = measure_throughput(model, workdir, args.rounds)
+        stalls = measure_stalls(model, optim, workdir, args.repeats)
+        throughput = measure_throughput(model, optim, workdir, args.rounds)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     baseline = next(r for r in stalls if r["method"] == "torch.save (no fsync)")["stall_s"]

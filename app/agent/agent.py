@@ -26,6 +26,7 @@ from typing import Any, Literal
 
 import torch
 import torch.distributed as dist
+from torch.utils.hooks import RemovableHandle
 
 from app.agent import shard_store
 from app.agent.environment import RankInfo, detect_rank, distributed_ready
@@ -36,7 +37,7 @@ from app.agent.telemetry import TelemetryClient, split_nonfinite
 from app.agent.watchdog import DEFAULT_HANG_TIMEOUT_S, HangWatchdog
 from app.errors import CheckpointError
 
-SnapshotMode = Literal["auto", "fork", "copy"]
+SnapshotMode = Literal["auto", "fork", "copy", "overlap"]
 BusyPolicy = Literal["wait", "skip"]
 
 
@@ -50,6 +51,13 @@ class CheckpointAgent:
       shard verifies, falling back to older ones; under torch.distributed all ranks agree.
     - ``heartbeat(step, loss=..., **metrics)`` marks progress for the watchdog and queues a
       heartbeat (at most one per ``heartbeat_interval_s``, at once when a value is NaN/inf).
+    - ``snapshot="overlap"`` with an ``optimizer`` (given here or to ``save``): ``save`` returns
+      at once and a thread copies the tensors into the host snapshot while the next step's
+      forward and backward run (they read the state, never write it). A pre-hook on
+      ``optimizer.step`` waits for the copy, as do the next ``save``, ``wait`` and ``close``, so
+      the snapshot holds exactly the values of the step passed to ``save``. The state must not
+      be mutated in place other than by that optimizer until its next ``step``. Without an
+      optimizer, or for a state with CUDA tensors, the mode copies like ``"copy"``.
     - SIGTERM/SIGUSR1: at the next ``heartbeat`` (a step boundary) the agent saves
       ``state_fn()``, waits for it, and exits with status 0. A loop stuck where it never calls
       ``heartbeat`` (a hung collective) exits ``preempt_grace_s`` after the signal, once the save
@@ -73,6 +81,7 @@ class CheckpointAgent:
         preempt_grace_s: float = 20.0,
         rank_info: RankInfo | None = None,
         telemetry: TelemetryClient | None = None,
+        optimizer: torch.optim.Optimizer | None = None,
     ) -> None:
         if keep < 1:
             raise ValueError("keep must be at least 1")
@@ -85,6 +94,13 @@ class CheckpointAgent:
         self.snapshot_mode = snapshot
         self.heartbeat_interval_s = heartbeat_interval_s
         self._snapshotter = HostSnapshotter()
+        self.optimizer = optimizer
+        self._copy_done = threading.Event()  # the overlapped copy in flight has finished
+        self._copy_done.set()
+        self._copying: SaveHandle | None = None
+        self._step_hooks: dict[int, RemovableHandle] = {}
+        if snapshot == "overlap" and optimizer is not None:
+            self._hook(optimizer)
         # Rank 0 prunes old checkpoints off the training thread: before each write (by then the
         # previous step is usually complete on every rank) and after it.
         self._writer = BackgroundWriter(
@@ -110,9 +126,14 @@ class CheckpointAgent:
             self._preemption.install()
 
     # --- checkpoints ----------------------------------------------------------------------
-    def save(self, step: int, state: Mapping[str, Any]) -> SaveHandle:
-        """Snapshot ``state`` and persist it in the background; returns the handle at once."""
+    def save(
+        self, step: int, state: Mapping[str, Any], optimizer: torch.optim.Optimizer | None = None
+    ) -> SaveHandle:
+        """Snapshot ``state`` and persist it in the background; returns the handle at once.
+
+        ``optimizer`` (mode ``"overlap"``): the optimizer whose ``step`` must wait for the copy."""
         started = time.perf_counter()
+        self._wait_for_copy()
         self._raise_pending_failure()
         previous = self._inflight
         if previous is not None and not previous.done():
@@ -121,7 +142,13 @@ class CheckpointAgent:
             previous.settle()
             self._raise_pending_failure()  # the failure of the save we waited for, if any
         handle = SaveHandle(step)
-        if self._use_fork(state):
+        optimizer = optimizer or self.optimizer
+        # On CUDA the copy path's device-to-host copies are already asynchronous (and a copy
+        # thread would enqueue them on its own current stream, not training's): no overlap.
+        if self.snapshot_mode == "overlap" and optimizer is not None and not has_cuda_tensor(state):
+            self._hook(optimizer)
+            self._start_overlapped_copy(handle, state)
+        elif self._use_fork(state):
             self._writer.start_fork(handle, state)
         else:
             try:
@@ -134,8 +161,53 @@ class CheckpointAgent:
         self._mark_progress(step)
         return handle
 
+    def _start_overlapped_copy(self, handle: SaveHandle, state: Mapping[str, Any]) -> None:
+        """Walk the state here (so Python leaves are copied before training changes them), copy
+        the tensors' bytes on a thread (``copy_`` releases the GIL), then persist as ``copy``."""
+        try:
+            host_state, pending = self._snapshotter.plan(state)
+        except Exception as exc:
+            raise CheckpointError(f"cannot snapshot the state of step {handle.step}: {exc}") from exc
+        done = threading.Event()
+        self._copy_done, self._copying = done, handle
+
+        def copy() -> None:
+            try:
+                ready = HostSnapshotter.copy_pending(pending)
+            except Exception as exc:
+                self._writer.fail(
+                    handle, CheckpointError(f"cannot snapshot the state of step {handle.step}: {exc}")
+                )
+                return
+            finally:
+                pending.clear()  # the buffers are filled: drop the references to the live tensors
+                done.set()  # after fail(): whoever waited sees the failure on its next call
+            self._writer.start_thread(handle, host_state, ready)
+
+        threading.Thread(target=copy, name=f"crashcart-snapshot-{handle.step}", daemon=True).start()
+
+    def _hook(self, optimizer: torch.optim.Optimizer) -> None:
+        if id(optimizer) not in self._step_hooks:
+            self._step_hooks[id(optimizer)] = optimizer.register_step_pre_hook(self._before_optimizer_step)
+
+    def _before_optimizer_step(self, optimizer: Any, args: Any, kwargs: Any) -> None:
+        self._wait_for_copy()
+
+    def _wait_for_copy(self) -> None:
+        """Block until the overlapped copy in flight (if any) has read the whole state."""
+        done = self._copy_done
+        if done.is_set():
+            return
+        started = time.perf_counter()
+        done.wait()
+        waited = time.perf_counter() - started
+        handle = self._copying
+        if handle is not None:
+            handle.copy_wait_s += waited
+            handle.stall_s += waited
+
     def _use_fork(self, state: Mapping[str, Any]) -> bool:
-        if self.snapshot_mode == "copy":
+        if self.snapshot_mode in ("copy", "overlap"):
             return False
         possible = fork_supported() and not has_cuda_tensor(state)
         if self.snapshot_mode == "fork" and not possible:
@@ -176,6 +248,7 @@ class CheckpointAgent:
 
     def wait(self) -> None:
         """Block until the save in flight (if any) is durable; raise its failure."""
+        self._wait_for_copy()
         if self._inflight is not None:
             self._inflight.settle()
         self._raise_pending_failure()
@@ -293,6 +366,9 @@ class CheckpointAgent:
             if self.telemetry is not None:
                 self.telemetry.close()
             self._preemption.uninstall()
+            for hook in self._step_hooks.values():
+                hook.remove()
+            self._step_hooks.clear()
 
     def __enter__(self) -> CheckpointAgent:
         return self

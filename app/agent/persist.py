@@ -45,14 +45,17 @@ def _lower_priority_of_this_thread() -> None:
 class SaveHandle:
     """The future of one ``CheckpointAgent.save``.
 
-    ``stall_s`` is how long ``save`` blocked the caller; ``skipped`` is true when the save was
-    dropped because another one was still in flight (policy ``"skip"``).
+    ``stall_s`` is how long ``save`` blocked the caller, plus, in ``overlap`` mode, how long the
+    optimizer's pre-hook (or the next call of the agent) waited for the copy (``copy_wait_s``);
+    ``skipped`` is true when the save was dropped because another one was still in flight
+    (policy ``"skip"``).
     """
 
     def __init__(self, step: int, *, skipped: bool = False) -> None:
         self.step = step
         self.skipped = skipped
         self.stall_s = 0.0
+        self.copy_wait_s = 0.0
         self.entry: ShardEntry | None = None
         self.error: CheckpointError | None = None
         self.reported = False  # the failure reached the caller through wait()
@@ -179,6 +182,10 @@ class BackgroundWriter:
             self._complete(handle, None, CheckpointError(f"save of step {handle.step} failed: {why}"))
 
         threading.Thread(target=reap, name=f"crashcart-ckpt-{handle.step}", daemon=True).start()
+
+    def fail(self, handle: SaveHandle, error: CheckpointError) -> None:
+        """Finish ``handle`` with ``error`` without writing (its snapshot could not be taken)."""
+        self._complete(handle, None, error)
 
     def _complete(self, handle: SaveHandle, entry: ShardEntry | None, error: CheckpointError | None) -> None:
         handle.entry, handle.error = entry, error

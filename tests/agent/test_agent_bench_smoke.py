@@ -31,10 +31,12 @@ def test_checkpoint_bench_runs_at_a_tiny_size(tmp_path: Path) -> None:
         "DCP async_save (no fsync)",
         "agent.save (copy snapshot)",
         "agent.save (fork snapshot)",
+        "agent.save (overlap snapshot)",
     ]
     assert all(row["stall_s"] > 0 for row in figures["stalls"])
     assert [row["loop"] for row in figures["throughput"]] == [
         "agent background persist (copy)",
         "agent background persist (fork)",
+        "agent background persist (overlap)",
     ]
     assert "torch.save stall / stall" in result.stdout
