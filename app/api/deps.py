@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Annotated, Any
@@ -17,6 +18,8 @@ from app.ingest.base import IngestQueue
 from app.settings import Settings
 from app.store.db import Database
 from app.store.jobs import TokenRepository
+
+PRINCIPAL_TTL_S = 30.0
 
 
 @dataclass
@@ -45,17 +48,23 @@ async def get_principal(request: Request, state: Annotated[AppState, Depends(get
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Unauthorized("missing bearer token: send 'Authorization: Bearer <token>'")
-    cache: dict[str, Principal] = state.extras.setdefault("principals", {})
+    # A short-lived cache: no database round trip per request, and a revoked token stops working
+    # within PRINCIPAL_TTL_S.
+    cache: dict[str, tuple[Principal, float]] = state.extras.setdefault("principals", {})
     digest = hash_token(token.strip())
-    principal = cache.get(digest)
-    if principal is None:
-        async with state.db.session() as session:
-            row = await TokenRepository(session).by_hash(digest)
-        if row is None:
-            raise Unauthorized("invalid or revoked token")
-        principal = Principal(name=row.name, role=row.role)
-        if len(cache) < 10_000:
-            cache[digest] = principal
+    now = time.monotonic()
+    hit = cache.get(digest)
+    if hit is not None and hit[1] > now:
+        return hit[0]
+    async with state.db.session() as session:
+        row = await TokenRepository(session).by_hash(digest)
+    if row is None:
+        cache.pop(digest, None)
+        raise Unauthorized("invalid or revoked token")
+    principal = Principal(name=row.name, role=row.role)
+    if len(cache) >= 10_000:
+        cache.clear()
+    cache[digest] = (principal, now + PRINCIPAL_TTL_S)
     return principal
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import httpx
@@ -14,7 +13,7 @@ from tenacity import (
     wait_exponential_jitter,
 )
 
-from app.errors import CrashcartError, InvalidInput, Unauthorized, UpstreamError
+from app.errors import InvalidInput, Unauthorized, UpstreamError
 
 
 class _Retryable(Exception):
@@ -92,10 +91,3 @@ def _message(resp: httpx.Response) -> str:
         return str(resp.json()["error"]["message"])
     except (ValueError, KeyError, TypeError):
         return resp.text[:200]
-
-
-def now() -> float:
-    return time.time()
-
-
-__all__ = ["ApiClient", "CrashcartError", "now"]

@@ -150,3 +150,27 @@ async def test_nul_ansi_and_huge_lines_are_stored_sanitized(service: Service) ->
     assert stored[3] == "lone ? surrogate"
     # The database (PostgreSQL rejects NUL in text) holds the sanitized text too.
     assert "beforeafter" in salient and not any("\x00" in s for s in salient)
+
+
+async def test_a_revoked_token_stops_working(service: Service) -> None:
+    from sqlalchemy import update
+
+    import app.api.deps as deps
+    from app.api.auth import hash_token
+    from app.store.jobs import ApiTokenRow
+
+    await service.register("job-revoke")
+    ok = await service.client.get("/v1/jobs/job-revoke", headers=service.auth("viewer"))
+    assert ok.status_code == 200
+    state = service.client._transport.app.state.crashcart  # type: ignore[attr-defined]
+    async with state.db.session() as session:
+        await session.execute(
+            update(ApiTokenRow).where(ApiTokenRow.token_hash == hash_token("t-viewer")).values(revoked=True)
+        )
+        await session.commit()
+    # Let the cached principal expire, as it does PRINCIPAL_TTL_S after it was looked up.
+    assert deps.PRINCIPAL_TTL_S <= 60
+    for digest, (principal, _) in list(state.extras["principals"].items()):
+        state.extras["principals"][digest] = (principal, 0.0)
+    gone = await service.client.get("/v1/jobs/job-revoke", headers=service.auth("viewer"))
+    await _expect_error(gone, 401, "revoked")
