@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: run test install install-dev services slurm lint typecheck pytest bench clean
+.PHONY: run test install install-dev services slurm monitoring lint typecheck pytest bench clean
 
 run: install ## install and run the service (embedded: SQLite, in-process queue)
 	$(VENV)/bin/crashcart serve
@@ -20,7 +20,10 @@ services: ## PostgreSQL and Redis on loopback, for the tests
 slurm: ## a real Slurm cluster with 4 fake nodes on this machine
 	@scripts/slurm.sh up
 
-test: install-dev services slurm lint typecheck pytest ## everything CI runs
+monitoring: ## Prometheus, promtool and Alertmanager (Debian's) for the monitoring tests
+	@scripts/monitoring.sh
+
+test: install-dev services slurm monitoring lint typecheck pytest ## everything CI runs
 
 lint: install-dev
 	$(VENV)/bin/ruff check app tests bench examples
@@ -29,8 +32,14 @@ lint: install-dev
 typecheck: install-dev
 	$(VENV)/bin/mypy
 
+# The tests run on PYTEST_WORKERS processes (pytest-xdist); those sharing the Slurm cluster run
+# one at a time (tests/conftest.py). PYTEST_WORKERS=0: all in this process. Tests marked `serial`
+# (sub-second leases and deadlines) run afterwards in one process with nothing beside them
+# (exit status 5: PYTEST_ARGS selected none of them).
+PYTEST_WORKERS ?= 2
 pytest: install-dev
-	$(VENV)/bin/pytest -q $(PYTEST_ARGS)
+	CRASHCART_REQUIRE_MONITORING=1 $(VENV)/bin/pytest -q -n $(PYTEST_WORKERS) -m "not serial" $(PYTEST_ARGS)
+	CRASHCART_REQUIRE_MONITORING=1 $(VENV)/bin/pytest -q -m serial $(PYTEST_ARGS) || [ $$? -eq 5 ]
 
 bench: install-dev services
 	$(PY) bench/ingest.py

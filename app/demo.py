@@ -8,6 +8,7 @@ from its last checkpoint); verification that it made progress; the job finishing
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import secrets
@@ -25,12 +26,16 @@ from rich.console import Console
 from rich.markup import escape
 
 from app.errors import ConfigError, UpstreamError
+from app.orchestrate.base import JobTarget
+from app.orchestrate.local import LocalBackend
+from app.orchestrate.local_commands import admit_spec
 from app.settings import REPO_ROOT
 
 TRAIN_SCRIPT = REPO_ROOT / "examples" / "train_gpt.py"
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A free TCP port on loopback (the one helper for this; tests have theirs in tests/helpers.py)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
@@ -65,7 +70,7 @@ class Demo:
         self.out = console
         self.t0 = time.monotonic()
         self.token = "demo-" + secrets.token_hex(16)
-        self.port = _free_port()
+        self.port = free_port()
         self.server: subprocess.Popen[bytes] | None = None
         self.job_id = f"demo-gpt-{int(time.time())}"
         self.api = _Api(f"http://127.0.0.1:{self.port}", self.token)
@@ -114,8 +119,9 @@ class Demo:
             "torch.distributed.run",
             "--nproc-per-node",
             str(self.ranks),
-            "--master-port",
-            str(_free_port()),
+            # Each launch finds a free port of its own: a restart must never wait for, or join,
+            # a store the run it replaces may still hold.
+            "--standalone",
             str(TRAIN_SCRIPT),
             "--steps",
             str(self.steps),
@@ -156,7 +162,7 @@ class Demo:
         ]
 
     def start_job(self) -> None:
-        command = self.job_command()
+        spec = {"command": self.job_command(), "cwd": str(REPO_ROOT), "log": str(self.workdir / "job.log")}
         self.api.call(
             "POST",
             "/v1/jobs",
@@ -167,13 +173,16 @@ class Demo:
                 "world_size": self.ranks,
                 "checkpoint_dir": str(self.workdir / "ckpt"),
                 "owner": os.environ.get("USER", "demo"),
-                "spec": {"command": command, "cwd": str(REPO_ROOT), "log": str(self.workdir / "job.log")},
+                "spec": spec,
             },
         )
-        with (self.workdir / "job.log").open("ab") as log:
-            subprocess.Popen(
-                command, cwd=REPO_ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-            )
+        # Started by the service's own supervisor (its state directory), as the restart will be:
+        # it knows the first run's processes and stops them before the restart, and each run is
+        # named, so what the failed run still sends afterwards is never the restarted run's.
+        backend = LocalBackend(self.workdir / "data" / "supervisor")
+        admitted = admit_spec(spec, role="admin", name="demo", templates={})
+        target = JobTarget(self.job_id, "local", ("demo-node",), admitted, str(self.workdir / "ckpt"))
+        asyncio.run(backend.launch(target))
         self.say(
             f"job [bold]{self.job_id}[/bold]: {self.ranks} ranks (gloo), {self.steps} steps, "
             f"checkpoint every 5; {self.fault} fault on rank {self.ranks - 1} at step {self.fault_step}"

@@ -71,8 +71,27 @@ class UpstreamError(CrashcartError):
     code = "upstream_error"
 
 
-class QueueError(UpstreamError):
+class Unavailable(UpstreamError):
+    """A dependency the request needs (queue, database) is down: retry later, nothing was accepted."""
+
+    status_code = 503
+    code = "unavailable"
+    retry_after_s = 5
+
+
+class QueueError(Unavailable):
     code = "queue_error"
+
+
+class Overloaded(Unavailable):
+    """The queue is past its high-water mark: send again after ``Retry-After``, nothing was accepted."""
+
+    status_code = 429
+    code = "overloaded"
+
+    def __init__(self, message: str, retry_after_s: int = 2) -> None:
+        super().__init__(message)
+        self.retry_after_s = retry_after_s
 
 
 class LLMError(UpstreamError):

@@ -13,8 +13,9 @@ from app import __version__
 from app.api.auth import bootstrap_tokens, create_token
 from app.api.deps import AppState
 from app.api.errors import install_error_handlers
-from app.api.limits import RequestSizeLimit
-from app.api.routes import alerts, diagnose, health, incidents, jobs, orchestrate, rules
+from app.api.limits import GzipRequest, RequestSizeLimit, UrlGuard
+from app.api.openapi import document_errors
+from app.api.routes import alerts, diagnose, ettr, health, incidents, jobs, orchestrate, rules, tokens
 from app.console import routes as console_routes
 from app.settings import Settings, get_settings
 from app.store.jobs import TokenRepository
@@ -70,8 +71,12 @@ def create_app(settings: Settings | None = None, *, run_workers: bool = True) ->
         lifespan=lifespan,
     )
     install_error_handlers(app)
-    for module in (health, jobs, incidents, orchestrate, diagnose, rules, alerts):
+    for module in (health, jobs, incidents, orchestrate, diagnose, rules, alerts, tokens, ettr):
         app.include_router(module.router)
     app.include_router(console_routes.router)
+    document_errors(app)
+    # Outermost last: the size limit sees every request first, then the URL guard, then gzip.
+    app.add_middleware(GzipRequest, max_bytes=settings.ingest.max_decompressed_bytes)
+    app.add_middleware(UrlGuard)
     app.add_middleware(RequestSizeLimit, max_bytes=settings.ingest.max_request_bytes)
     return app

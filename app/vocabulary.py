@@ -1,4 +1,4 @@
-"""The shared vocabulary of CONTRACT.md: failure categories, layers, blame and actions.
+"""The shared vocabulary of docs/CONTRACT.md: failure categories, layers, blame and actions.
 
 Everything that classifies (rules, the LLM agent, humans giving feedback) speaks these words and
 nothing else; pydantic rejects anything outside them.
@@ -6,7 +6,26 @@ nothing else; pydantic rejects anything outside them.
 
 from __future__ import annotations
 
+import re
 from enum import StrEnum
+from typing import Annotated
+
+from pydantic import AfterValidator
+
+# Free text keeps tab and newline; NUL and the other controls go; lone surrogates cannot be
+# stored as UTF-8.
+_CONTROL_IN_TEXT = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def clean_text(value: str) -> str:
+    """Free text (reasons, notes): NUL and other control bytes are stripped, tab and newline kept."""
+    value = _CONTROL_IN_TEXT.sub("", value)
+    return _SURROGATE.sub("\ufffd", value)
+
+
+# Every free-text field of the wire models (ingest, diagnose, orchestrate) is this type.
+FreeText = Annotated[str, AfterValidator(clean_text)]
 
 
 class Layer(StrEnum):

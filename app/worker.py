@@ -5,24 +5,29 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import shutil
 import signal
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from app.classify.engine import RuleEngine
 from app.diagnose.service import DiagnoseResult, default_agent, schedule_diagnosis
+from app.errors import ConfigError
 from app.incidents.service import AnalysisCache, sweep_stalled_jobs
 from app.ingest.base import IngestQueue
 from app.ingest.consumer import IncidentHook, IngestConsumer
 from app.ingest.local_queue import LocalQueue
 from app.ingest.redis_queue import RedisStreamsQueue
-from app.notify.service import NotifyRunner, enqueue_for_incident
+from app.notify.runner import NotifyRunner
+from app.notify.service import enqueue_for_incident
 from app.orchestrate.backends import get_backends
 from app.orchestrate.runner import OrchestratorRunner
 from app.orchestrate.service import on_incident
-from app.settings import Settings
-from app.store.db import Database, upgrade
+from app.settings import Settings, mask_url
+from app.store.archive import open_archive
+from app.store.db import Database, private_memory_database, upgrade
 from app.store.incidents import IncidentRepository
 
 log = logging.getLogger(__name__)
@@ -38,6 +43,8 @@ class Runtime:
     hooks: list[IncidentHook] = field(default_factory=list)
     tasks: list[asyncio.Task[None]] = field(default_factory=list)
     stop: asyncio.Event = field(default_factory=asyncio.Event)
+    # The private database of ``sqlite://``: removed when the process closes the runtime.
+    scratch: Path | None = None
 
     async def start_workers(self) -> None:
         """Start the queue consumer and the background services (orchestrator, LLM)."""
@@ -66,29 +73,68 @@ class Runtime:
         await self.queue.close()
         await get_backends().close()
         await self.db.dispose()
+        if self.scratch is not None:
+            shutil.rmtree(self.scratch, ignore_errors=True)
 
 
 def make_queue(settings: Settings, db: Database) -> IngestQueue:
-    if settings.redis_url:
-        return RedisStreamsQueue(
-            settings.redis_url, partitions=settings.ingest.partitions, prefix=settings.redis_prefix
-        )
+    redis_url = settings.effective_redis_url
+    if redis_url:
+        partitions = settings.ingest.partitions
+        return RedisStreamsQueue(redis_url, partitions=partitions, prefix=settings.redis_prefix)
     return LocalQueue(db, partitions=settings.ingest.partitions)
+
+
+async def check_redis(url: str, timeout_s: float = 5.0) -> None:
+    """At start: Redis answers a PING; else one line naming CRASHCART_REDIS_URL."""
+    import redis.asyncio as aioredis
+    from redis.exceptions import RedisError
+
+    client = aioredis.from_url(url, socket_connect_timeout=timeout_s, socket_timeout=timeout_s)
+    try:
+        await asyncio.wait_for(client.ping(), timeout=timeout_s * 2)
+    except (RedisError, OSError, TimeoutError) as exc:
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ConfigError(f"CRASHCART_REDIS_URL: Redis unreachable at {mask_url(url)}: {reason}") from exc
+    finally:
+        await client.aclose()
+
+
+async def preflight(settings: Settings) -> None:
+    """What ``serve`` and ``worker`` check before they start: every URL is one they can use and
+    every server answers, so a mistake is one line naming its variable, not a traceback."""
+    settings.effective_database_url  # noqa: B018 - raises ConfigError for a URL it cannot use
+    redis_url = settings.effective_redis_url
+    if not settings.is_embedded_db:
+        db = Database(settings.effective_database_url)
+        try:
+            await db.check()
+        finally:
+            await db.dispose()
+    if redis_url:
+        await check_redis(redis_url)
 
 
 async def build_runtime(settings: Settings, *, migrate: bool | None = None) -> Runtime:
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     url = settings.effective_database_url
+    scratch: Path | None = None
+    if settings.is_memory_db:
+        url, scratch = private_memory_database()
+        migrate = True
     if migrate if migrate is not None else settings.is_embedded_db:
         await upgrade(url)
     db = Database(url)
     engine = RuleEngine.from_dir(settings.rules_dir)
     runtime = Runtime(
+        scratch=scratch,
         settings=settings,
         db=db,
         queue=make_queue(settings, db),
         engine=engine,
-        cache=AnalysisCache(engine, settings.compress, settings.archive_dir),
+        cache=AnalysisCache(
+            engine, settings.compress, open_archive(settings), log_aggregators=settings.ingest.log_aggregators
+        ),
     )
     runtime.hooks.extend(incident_hooks(runtime))
     return runtime
@@ -141,6 +187,8 @@ async def stall_sweep_loop(runtime: Runtime) -> None:
 
 
 async def run_worker(settings: Settings) -> None:
+    settings.require_shared_db("a separate `crashcart worker`")
+    await preflight(settings)
     runtime = await build_runtime(settings)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

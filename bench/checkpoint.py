@@ -15,6 +15,21 @@ while the agent's background persist runs, against the same loop with no checkpo
 all cores but one (torch.set_num_threads), as a real job leaves a core for its data loader.
 Peak memory is about three copies of the state (weights, gradients, one snapshot).
 
+``--json FILE`` writes the summary docs/agent.md quotes: ``persist_gib_s`` (state size over the time
+from ``save`` to durable, for the agent's copy snapshot and DCP ``async_save``, their saves
+alternated so that other load on a shared machine hits both alike), ``first_stall_s``
+and ``steady_stall_s`` (overlap snapshot; each of ``--repeats`` fresh agents is created with
+``state_template`` and two training steps run before its first save: the median of those first
+stalls, and of the steady ones after a warm-up), and the peer-restore case: 2 "nodes" x 2 ranks with
+gloo on this machine save to disk at step 10 and to memory only at step 20 (``memory_gib_s``: state
+per rank over the slowest rank's memory save, host copy plus buddy exchange); node B's processes
+are killed and its host memory dropped, node A's restarted (as torchrun does); replacement
+processes restore step 20 from the buddies' memory (``peer_restore_s``, the slowest rank's
+``load_latest``, checked bit-exact); then both nodes' memory is dropped too (a node lost with its
+buddy) and the same agents fall back to step 10 on disk, read with the page cache of the files
+dropped first (``disk_restore_s``). ``--peer-only`` runs just
+that case. ``--device cuda`` puts the model on the GPU (the fork snapshot is skipped there).
+
 Every method gets one unmeasured warm-up save (buffers, page cache, files), then ``--repeats``
 measured ones; the table shows medians. By default the bench sets PyTorch's
 ``THP_MEM_ALLOC_ENABLE=1`` (PyTorch >= 2.2: tensors >= 2 MB on transparent huge pages) for every
@@ -28,9 +43,12 @@ import gc
 import json
 import os
 import shutil
+import signal
 import statistics
+import subprocess
 import sys
 import tempfile
+import textwrap
 import time
 import warnings
 from collections.abc import Callable
@@ -49,6 +67,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.agent import CheckpointAgent
 from app.agent.environment import RankInfo
+from app.demo import free_port
 
 WIDTH = 4096
 
@@ -111,8 +130,8 @@ def measure_stalls(
     methods: list[tuple[str, Callable[[], Callable[[], None]], bool]] = [
         ("torch.save (no fsync)", torch_save, False),
         ("torch.save + fsync", torch_save_fsync, True),
-        ("DCP save (no fsync)", dcp_save, False),
-        ("DCP async_save (no fsync)", dcp_async, False),
+        ("DCP save (fsync)", dcp_save, True),
+        ("DCP async_save (fsync)", dcp_async, True),
     ]
     rows = []
     for name, method, durable in methods:
@@ -124,6 +143,8 @@ def measure_stalls(
             clean(workdir)
         rows.append(row(name, runs, durable))
     for mode in ("copy", "fork"):
+        if mode == "fork" and next(model.parameters()).is_cuda:
+            continue
         agent = CheckpointAgent(
             workdir / f"agent-{mode}",
             keep=1,
@@ -154,6 +175,48 @@ def measure_stalls(
     return rows
 
 
+def measure_persist(model: nn.Module, workdir: Path, repeats: int) -> dict[str, Any]:
+    """Persist bandwidth of the agent (copy snapshot) and DCP ``async_save``, saves alternated
+    (agent, DCP, agent, DCP, ...) so that the load of other processes on a shared machine hits
+    both alike: state size over the time from the call to durable (both fsync), medians."""
+    state = model.state_dict()
+    size_gib = sum(t.numel() * t.element_size() for t in state.values()) / 1024**3
+    agent = CheckpointAgent(
+        workdir / "persist-agent",
+        keep=1,
+        snapshot="copy",
+        hang_timeout_s=None,
+        handle_signals=False,
+        rank_info=RankInfo(0, 1, "bench"),
+        state_template=state,
+    )
+    times: dict[str, list[float]] = {"agent": [], "dcp_async": []}
+    try:
+        for i in range(repeats + 1):
+            started = time.perf_counter()
+            agent.save(i, state).wait()
+            agent_s = time.perf_counter() - started
+            target = workdir / f"persist-dcp-{i}"
+            started = time.perf_counter()
+            future = dcp.async_save(state, checkpoint_id=target, no_dist=True)
+            getattr(future, "upload_completion", future).result()
+            dcp_s = time.perf_counter() - started
+            shutil.rmtree(target, ignore_errors=True)
+            if i:  # the first round is the warm-up
+                times["agent"].append(agent_s)
+                times["dcp_async"].append(dcp_s)
+    finally:
+        agent.close()
+        del agent
+        gc.collect()
+        clean(workdir)
+    return {
+        "size_gib": size_gib,
+        "to_durable_s": times,
+        "gib_s": {k: size_gib / statistics.median(v) for k, v in times.items()},
+    }
+
+
 def measure_overlap_stall(
     model: nn.Module, optim: torch.optim.Optimizer, workdir: Path, repeats: int
 ) -> dict[str, Any]:
@@ -168,39 +231,54 @@ def measure_overlap_stall(
 
         return hook
 
-    before = optim.register_step_pre_hook(mark("before"))
-    agent = CheckpointAgent(
-        workdir / "agent-overlap",
-        keep=1,
-        snapshot="overlap",
-        hang_timeout_s=None,
-        handle_signals=False,
-        rank_info=RankInfo(0, 1, "bench"),
-        optimizer=optim,
-    )
-    after = optim.register_step_pre_hook(mark("after"))
-    runs, reported = [], []
-    try:
-        for step in range(repeats + 1):
-            state = model.state_dict()
-            started = time.perf_counter()
-            handle = agent.save(step, state)
-            save_s = time.perf_counter() - started
-            train_step(model, optim, batch)
-            hook_wait_s = marks["after"] - marks["before"]
-            handle.wait()
-            if step:  # the first one is the warm-up
-                runs.append((save_s + hook_wait_s, time.perf_counter() - started))
-                reported.append(handle.stall_s)
-    finally:
-        agent.close()
-        before.remove()
-        after.remove()
-    del agent
-    gc.collect()
-    clean(workdir)
+    batch = batch.to(next(model.parameters()).device)
+    runs: list[tuple[float, float]] = []
+    reported: list[float] = []
+    firsts: list[dict[str, float]] = []
+    # ``repeats`` agent lives (a job's start, or its restart): each one's first save is timed;
+    # the first life then goes on to the warm-up and the ``repeats`` steady saves.
+    for life in range(max(1, repeats)):
+        before = optim.register_step_pre_hook(mark("before"))
+        agent = CheckpointAgent(
+            workdir / f"agent-overlap-{life}",
+            keep=1,
+            snapshot="overlap",
+            hang_timeout_s=None,
+            handle_signals=False,
+            rank_info=RankInfo(0, 1, "bench"),
+            optimizer=optim,
+            state_template=model.state_dict(),
+        )
+        after = optim.register_step_pre_hook(mark("after"))
+        try:
+            for _ in range(2):  # a job's first steps: the arena is prepared meanwhile, off this thread
+                train_step(model, optim, batch)
+            for step in range(repeats + 2 if life == 0 else 1):
+                state = model.state_dict()
+                started = time.perf_counter()
+                handle = agent.save(step, state)
+                save_s = time.perf_counter() - started
+                train_step(model, optim, batch)
+                hook_wait_s = marks["after"] - marks["before"]
+                handle.wait()
+                if step == 0:
+                    firsts.append(
+                        {"save_s": save_s, "hook_wait_s": hook_wait_s, "stall_s": save_s + hook_wait_s}
+                    )
+                elif step > 1:  # step 1 is the warm-up of the steady saves
+                    runs.append((save_s + hook_wait_s, time.perf_counter() - started))
+                    reported.append(handle.stall_s)
+        finally:
+            agent.close()
+            before.remove()
+            after.remove()
+        del agent
+        gc.collect()
+        clean(workdir)
     result = row("agent.save (overlap snapshot)", runs, True)
     result["agent_reported_stall_s"] = reported
+    result["first_saves"] = firsts
+    result["first_stall_s"] = statistics.median(f["stall_s"] for f in firsts)
     return result
 
 
@@ -238,10 +316,12 @@ def measure_throughput(
 ) -> list[dict[str, Any]]:
     """Each round: steps while a persist runs, then the same number of steps with none, back to
     back, so that load from other processes on the machine hits both alike."""
-    batch = torch.randn(8, WIDTH)
+    batch = torch.randn(8, WIDTH, device=next(model.parameters()).device)
     train_step(model, optim, batch)  # warm up allocations
     rows = []
     for mode in ("copy", "fork", "overlap"):
+        if mode == "fork" and batch.is_cuda:
+            continue
         agent = CheckpointAgent(
             workdir / f"tp-{mode}",
             keep=1,
@@ -282,6 +362,144 @@ def measure_throughput(
     return rows
 
 
+PEER_WORKER = textwrap.dedent(
+    """
+    import json, os, sys, time
+    import torch
+    import torch.distributed as dist
+    from app.agent import CheckpointAgent
+
+    phase, ckpt, mem, mb = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
+    dist.init_process_group("gloo")
+    rank = dist.get_rank()
+    node = "A" if rank < 2 else "B"
+
+    def state(step):
+        gen = torch.Generator().manual_seed(1000 * rank + step)
+        per = int(mb * 2**20 / 4 / 8)
+        model = {f"layer{i}.weight": torch.randn(per, generator=gen) for i in range(8)}
+        extra = {"half": torch.randn(1000, generator=gen).to(torch.bfloat16), "step": torch.tensor(step)}
+        return {"model": model, "optim": {"extra": extra, "lr": 0.1 * step}, "rng": gen.get_state()}
+
+    def same(a, b):
+        if isinstance(a, torch.Tensor):
+            return isinstance(b, torch.Tensor) and a.dtype == b.dtype and torch.equal(a, b)
+        if isinstance(a, dict):
+            return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+        return a == b
+
+    agent = CheckpointAgent(ckpt, hang_timeout_s=None, handle_signals=False, snapshot="copy",
+                            peer_replicas=True, ranks_per_node=2, disk_every=10,
+                            memory_dir=os.path.join(mem, node), state_template=state(0))
+    if phase == "train":
+        agent.save(10, state(10), tier="disk").wait()     # disk and memory
+        dist.barrier()
+        started = time.perf_counter()
+        agent.save(20, state(20), tier="memory").wait()   # memory only: here and at the buddy
+        memory_s = time.perf_counter() - started
+        dist.barrier()
+        print("SAVED " + json.dumps({"rank": rank, "memory_save_s": memory_s}), flush=True)
+        time.sleep(600)                    # until the bench kills this node
+    started = time.perf_counter()
+    step, got = agent.load_latest()
+    took = time.perf_counter() - started
+    source = getattr(agent, "last_restore_source", "disk")
+    print("RESULT " + json.dumps({"rank": rank, "node": node, "step": step, "s": took, "source": source,
+                                  "exact": same(got, state(step))}), flush=True)
+    agent.close()
+    dist.destroy_process_group()
+    """
+)
+
+
+def _spawn(phase: str, ckpt: Path, mem: Path, mb: float) -> list[subprocess.Popen[str]]:
+    port = str(free_port())
+    root = str(Path(__file__).resolve().parent.parent)
+    procs = []
+    for rank in range(4):
+        node = "A" if rank < 2 else "B"
+        env = {**os.environ, "RANK": str(rank), "WORLD_SIZE": "4", "MASTER_ADDR": "127.0.0.1",
+               "MASTER_PORT": port, "PYTHONPATH": root, "CRASHCART_NODE": node}  # fmt: skip
+        procs.append(
+            subprocess.Popen(
+                [sys.executable, "-c", PEER_WORKER, phase, str(ckpt), str(mem), str(mb)],
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+        )
+    return procs
+
+
+def _results(procs: list[subprocess.Popen[str]]) -> list[dict[str, Any]]:
+    out = []
+    for proc in procs:
+        stdout, stderr = proc.communicate(timeout=600)
+        lines = [json.loads(line[7:]) for line in stdout.splitlines() if line.startswith("RESULT ")]
+        if proc.returncode != 0 or not lines:
+            raise RuntimeError(f"peer worker failed ({proc.returncode}): {stderr[-2000:]}")
+        out += lines
+    return out
+
+
+def _drop_page_cache(path: Path) -> None:
+    for file in path.rglob("*"):
+        if file.is_file():
+            fd = os.open(file, os.O_RDONLY)
+            try:
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+            finally:
+                os.close(fd)
+
+
+def peer_restore_case(workdir: Path, mb_per_rank: float) -> dict[str, Any]:
+    """2 nodes x 2 ranks (gloo): save, lose node B, restore it from its buddies' memory."""
+    ckpt = workdir / "peer-ckpt"
+    shm = Path("/dev/shm")
+    mem = Path(tempfile.mkdtemp(prefix="crashcart-bench-", dir=shm if shm.is_dir() else workdir))
+    try:
+        train = _spawn("train", ckpt, mem, mb_per_rank)
+        saved = []
+        for proc in train:  # wait until every rank's step 20 is in memory here and at its buddy
+            assert proc.stdout is not None
+            while (line := proc.stdout.readline()) and not line.startswith("SAVED "):
+                pass
+            if not line:
+                raise RuntimeError(f"peer worker failed: {proc.stderr.read()[-2000:] if proc.stderr else ''}")
+            saved.append(json.loads(line[6:]))
+        for proc in train[2:]:
+            proc.send_signal(signal.SIGKILL)  # node B is lost ...
+        shutil.rmtree(mem / "B", ignore_errors=True)  # ... with its host memory
+        for proc in train[:2]:
+            proc.send_signal(signal.SIGKILL)  # the launcher restarts node A's workers too
+        for proc in train:
+            proc.wait()
+        peer = _results(_spawn("restore", ckpt, mem, mb_per_rank))
+        # Then both nodes are lost (a node with its buddy): no copy in memory anywhere, the
+        # same agents fall back to disk (step 10), read with the page cache dropped.
+        for node in ("A", "B"):
+            shutil.rmtree(mem / node, ignore_errors=True)
+        _drop_page_cache(ckpt)
+        disk = _results(_spawn("disk", ckpt, mem, mb_per_rank))
+    finally:
+        shutil.rmtree(mem, ignore_errors=True)
+    memory_save_s = max(r["memory_save_s"] for r in saved)
+    return {
+        "mb_per_rank": mb_per_rank,
+        "memory_save_s": memory_save_s,
+        "memory_gib_s": mb_per_rank / 1024 / memory_save_s,
+        "peer": peer,
+        "disk": disk,
+        "peer_restore_s": max(r["s"] for r in peer),
+        "disk_restore_s": max(r["s"] for r in disk),
+        "peer_restore_bit_exact": all(
+            r["exact"] and r["step"] == 20 and r["source"] == "memory" for r in peer
+        ),
+        "disk_restore_bit_exact": all(r["exact"] and r["step"] == 10 and r["source"] == "disk" for r in disk),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -292,17 +510,39 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=2, help="persist windows per snapshot mode")
     parser.add_argument("--dir", type=Path, default=None, help="where to write (default: a temp dir)")
     parser.add_argument("--out", type=Path, default=Path(".bench-out/checkpoint.json"))
+    parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu")
+    parser.add_argument("--json", type=Path, default=None, help="write the summary figures here")
+    parser.add_argument("--peer-mb", type=float, default=256.0, help="state per rank in the peer case")
+    parser.add_argument("--peer-only", action="store_true", help="run only the peer-restore case")
+    parser.add_argument(
+        "--no-throughput", action="store_true", help="skip the training-throughput loops (the slowest part)"
+    )
     args = parser.parse_args(argv)
+    if args.peer_only:
+        workdir = Path(tempfile.mkdtemp(prefix="ckpt-bench-", dir=args.dir))
+        try:
+            peer = peer_restore_case(workdir, args.peer_mb)
+        finally:
+            shutil.rmtree(workdir, ignore_errors=True)
+        print(json.dumps({k: v for k, v in peer.items() if k not in ("peer", "disk")}))
+        if args.json:
+            args.json.parent.mkdir(parents=True, exist_ok=True)
+            args.json.write_text(json.dumps(peer, indent=2))
+        return 0
     warnings.filterwarnings("ignore", category=UserWarning)  # DCP warns about no_dist/experimental
     torch.set_num_threads(max(1, (os.cpu_count() or 2) - 1))
     workdir = Path(tempfile.mkdtemp(prefix="ckpt-bench-", dir=args.dir))
     try:
-        model = build_model(args.size_gb)
+        model = build_model(args.size_gb).to(args.device)
         optim = torch.optim.SGD(model.parameters(), lr=1e-4)
         size = sum(t.numel() * t.element_size() for t in model.state_dict().values())
         print(f"state: {size / 1024**3:.2f} GiB in {len(model.state_dict())} tensors; writing to {workdir}")
         stalls = measure_stalls(model, optim, workdir, args.repeats)
-        throughput = measure_throughput(model, optim, workdir, args.rounds)
+        persist = measure_persist(model, workdir, args.repeats)
+        throughput = [] if args.no_throughput else measure_throughput(model, optim, workdir, args.rounds)
+        del optim, model
+        gc.collect()
+        peer = peer_restore_case(workdir, args.peer_mb)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     baseline = next(r for r in stalls if r["method"] == "torch.save (no fsync)")["stall_s"]
@@ -320,6 +560,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{r['loop']:34} {r['steps_per_s']:8.3f} {r['steps_per_s_no_checkpoint']:8.3f} "
             f"{r['ratio']:7.1%} {r['lost_s_per_checkpoint']:12.3f} {r['steps']:6d}"
         )
+    print("\npersist, alternated saves (call to durable, both fsync):")
+    for name, runs in persist["to_durable_s"].items():
+        print(f"  {name:10} {persist['gib_s'][name]:.3f} GiB/s  runs s: {[round(x, 2) for x in runs]}")
     result = {
         "size_bytes": size,
         "threads": torch.get_num_threads(),
@@ -327,8 +570,28 @@ def main(argv: list[str] | None = None) -> int:
         "torch": torch.__version__,
         "thp_mem_alloc": os.environ.get("THP_MEM_ALLOC_ENABLE") == "1",
         "stalls": stalls,
+        "persist": persist,
         "throughput": throughput,
+        "peer": peer,
+        "loadavg": os.getloadavg(),
+        "device": args.device,
     }
+    by_method = {r["method"]: r for r in stalls}
+    overlap = by_method["agent.save (overlap snapshot)"]
+    summary = {
+        "persist_gib_s": persist["gib_s"],
+        "first_stall_s": overlap["first_stall_s"],
+        "steady_stall_s": overlap["stall_s"],
+        "memory_gib_s": peer["memory_gib_s"],
+        "peer_restore_s": peer["peer_restore_s"],
+        "disk_restore_s": peer["disk_restore_s"],
+        "peer_restore_bit_exact": peer["peer_restore_bit_exact"],
+    }
+    result["summary"] = summary
+    print("\nsummary: " + json.dumps(summary))
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(summary, indent=2))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=2))
     print(f"\nwrote {args.out}")

@@ -1,17 +1,27 @@
 """Ingest throughput and POST-to-incident latency, embedded vs PostgreSQL + Redis Streams.
 
-For each mode a real ``crashcart serve`` (API + one in-process worker) runs on loopback; the
-load generator posts 1,000-line batches from several concurrent senders to several jobs for a
-fixed time, while a probe posts one failure line (Xid 79) to a fresh job every second and
-measures the time from the POST to the incident being visible through the API.
+Three scenarios, each against a real ``crashcart serve`` per mode on loopback:
 
-    .venv/bin/python bench/ingest.py [--seconds 20] [--modes embedded,redis] [--out bench-ingest.json]
+* ``burst`` (issue 11): one job, ``--burst-lines`` (240,000) lines from 4 senders (one per node)
+  in 2,000-line gzip batches, flat out; then an Xid 79 line posted right behind the burst. It
+  reports accepted lines/s, processed end to end lines/s, raw Drain3's in-memory mining speed
+  on the same lines in the same run (and the ratio), and the Xid line's incident latency after
+  it was accepted, with how many lines were still unprocessed at that moment.
+* ``flood``: the API alone (``serve --no-worker``), a small queue high-water mark; four senders
+  post flat out, honouring 429 + Retry-After; a worker starts 5 s after the first 429. It reports the 429s,
+  the deepest queue seen, the server's peak memory, and whether every line was processed once.
+* ``steady``: 1,000-line batches to four jobs, flat out for ``--seconds``, then at half that
+  capacity while a probe posts an Xid 79 line to a fresh job every second (POST to incident).
+
+    .venv/bin/python bench/ingest.py [--scenarios burst,flood,steady] [--modes embedded,redis]
+    .venv/bin/python bench/ingest.py --profile 60000    # cProfile of the worker, top entries
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gzip
 import json
 import os
 import statistics
@@ -26,25 +36,24 @@ from typing import Any
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from app.demo import free_port  # noqa: E402
+
 TOKEN = "bench-admin-token"
 H = {"Authorization": f"Bearer {TOKEN}"}
 XID79 = "NVRM: Xid (PCI:0000:3b:00): 79, pid=2714, GPU has fallen off the bus."
 
 
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def start_server(mode: str, data_dir: Path) -> tuple[subprocess.Popen[bytes], str, dict[str, str]]:
+def start_server(
+    mode: str, data_dir: Path, extra_env: dict[str, str] | None = None, worker: bool = True
+) -> tuple[subprocess.Popen[bytes], str, dict[str, str]]:
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("CRASHCART_")}
     env.update(
         CRASHCART_DATA_DIR=str(data_dir), CRASHCART_TOKENS=f"admin:{TOKEN}", CRASHCART_LOG_LEVEL="warning"
     )
+    env.update(extra_env or {})
     if mode == "redis":
         db = f"cc_bench_{uuid.uuid4().hex[:8]}"
         subprocess.run(
@@ -59,8 +68,9 @@ def start_server(mode: str, data_dir: Path) -> tuple[subprocess.Popen[bytes], st
             [sys.executable, "-m", "app", "db", "upgrade"], env=env, check=True, capture_output=True
         )
     log = (data_dir.parent / f"server-{mode}.log").open("wb")
+    data_dir.mkdir(parents=True, exist_ok=True)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "app", "serve", "--port", str(port)],
+        [sys.executable, "-m", "app", "serve", "--port", str(port), *([] if worker else ["--no-worker"])],
         env=env,
         cwd=ROOT,
         stdout=log,
@@ -222,8 +232,279 @@ async def run_mode(mode: str, seconds: float, jobs: int, size: int, load_fractio
     }
 
 
+# --- burst: one job, 240k lines from 4 senders, then an Xid line right behind -------------------
+NODES = ("gpu00", "gpu01", "gpu02", "gpu03")
+
+
+def burst_text(node: int, i: int) -> str:
+    """A 10,000-GPU job's start and steady state: mostly NCCL INFO lines, some step lines."""
+    rank = node * 8 + i % 8
+    host = NODES[node]
+    kind = i % 10
+    if kind < 6:
+        return (
+            f"{host}:{2714 + i % 8}:{2790 + i % 8} [{i % 8}] NCCL INFO Channel {i % 32:02d}/0 : "
+            f"{rank}[{i % 8}] -> {(rank + 1) % 32}[{(i + 1) % 8}] via P2P/CUMEM/read"
+        )
+    if kind < 8:
+        return (
+            f"{host}:{2714 + i % 8}:{2790 + i % 8} [{i % 8}] NCCL INFO comm 0x{0x55D0 + i % 4096:x} "
+            f"rank {rank} nRanks 32 nNodes 4 localRanks 8 localRank {i % 8} MNNVL 0"
+        )
+    return f"[rank{rank}]: step {i // 80} loss {(i % 1000) / 400:.3f} lr 3.0e-04 tokens/s {12000 + i % 97}"
+
+
+def burst_bodies(total: int, senders: int, size: int) -> tuple[list[list[bytes]], list[str]]:
+    """Per sender, its gzip batch bodies (built before the clock starts); and every line's text."""
+    per = total // senders
+    bodies: list[list[bytes]] = []
+    texts: list[str] = []
+    for node in range(senders):
+        mine: list[bytes] = []
+        for start in range(0, per, size):
+            lines = []
+            for i in range(start, min(per, start + size)):
+                text = burst_text(node, i)
+                texts.append(text)
+                rank = node * 8 + i % 8
+                lines.append(
+                    {"node": NODES[node], "rank": rank, "stream": "stdout", "seq": i + 1, "line": text}
+                )
+            mine.append(gzip.compress(json.dumps({"lines": lines}).encode(), compresslevel=1))
+        bodies.append(mine)
+    return bodies, texts
+
+
+def raw_drain3_lines_per_s(texts: list[str]) -> float:
+    """Raw Drain3 (the project's masking config), in memory, on the same lines: the yardstick."""
+    from drain3 import TemplateMiner
+
+    sys.path.insert(0, str(ROOT))
+    from app.compress.config import template_miner_config
+
+    miner = TemplateMiner(config=template_miner_config())
+    add = miner.add_log_message
+    t0 = time.perf_counter()
+    for text in texts:
+        add(text)
+    return len(texts) / (time.perf_counter() - t0)
+
+
+GZ = {**H, "Content-Type": "application/json", "Content-Encoding": "gzip"}
+
+
+async def post_honouring_retry_after(
+    client: httpx.AsyncClient, path: str, body: bytes, refused: list[int]
+) -> None:
+    while True:
+        r = await client.post(path, content=body, headers=GZ)
+        if r.status_code in (429, 503):
+            refused[0] += 1
+            await asyncio.sleep(float(r.headers.get("retry-after", "1")))
+            continue
+        r.raise_for_status()
+        return
+
+
+async def run_burst(mode: str, total: int, senders: int, size: int, texts_out: list[str]) -> dict[str, Any]:
+    bodies, texts = burst_bodies(total, senders, size)
+    texts_out.extend(texts)
+    accepted = len(texts)
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, url, env = start_server(mode, Path(tmp) / "data")
+        try:
+            async with httpx.AsyncClient(base_url=url, timeout=120) as client:
+                await client.post(
+                    "/v1/jobs", json={"job_id": "burst", "nodes": list(NODES[:senders])}, headers=H
+                )
+                refused = [0]
+
+                async def send(mine: list[bytes]) -> None:
+                    for body in mine:
+                        await post_honouring_retry_after(client, "/v1/jobs/burst/logs", body, refused)
+
+                t0 = time.monotonic()
+                await asyncio.gather(*(send(mine) for mine in bodies))
+                accept_s = time.monotonic() - t0
+                # The failure, right behind the burst, on another rank's stderr.
+                xid = {"lines": [{"node": "gpu02", "rank": 17, "stream": "stderr", "seq": 1, "line": XID79}]}
+                r = await client.post("/v1/jobs/burst/logs", json=xid, headers=H)
+                r.raise_for_status()
+                t_accepted = time.monotonic()
+                latency = None
+                backlog_then = None
+                while time.monotonic() - t_accepted < 600:
+                    job = (await client.get("/v1/jobs/burst", headers=H)).json()
+                    if latency is None and job["incidents"]:
+                        latency = time.monotonic() - t_accepted
+                        backlog_then = accepted + 1 - job["lines_processed"]
+                    if job["lines_processed"] >= accepted + 1:
+                        break
+                    await asyncio.sleep(0.05)
+                e2e_s = time.monotonic() - t0
+                job = (await client.get("/v1/jobs/burst", headers=H)).json()
+        finally:
+            stop_server(proc, env)
+    return {
+        "mode": mode,
+        "lines": accepted,
+        "accepted_lines_per_s": accepted / accept_s,
+        "end_to_end_lines_per_s": job["lines_processed"] / e2e_s,
+        "processed_lines": job["lines_processed"],
+        "incidents": len(job["incidents"]),
+        "xid_incident_latency_s": latency,
+        "lines_unprocessed_when_incident_seen": backlog_then,
+        "refused_429": refused[0],
+    }
+
+
+# --- flood: the API alone, a small high-water mark, then a worker --------------------------------
+def _rss_mb(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+async def run_flood(mode: str, total: int, senders: int, size: int, high_water: int) -> dict[str, Any]:
+    bodies, _ = burst_bodies(total, senders, size)
+    extra = {"CRASHCART_INGEST__QUEUE_HIGH_WATER": str(high_water), "CRASHCART_INGEST__RETRY_AFTER_S": "1"}
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "data"
+        proc, url, env = start_server(mode, data, extra, worker=False)
+        worker: subprocess.Popen[bytes] | None = None
+        try:
+            async with httpx.AsyncClient(base_url=url, timeout=120) as client:
+                await client.post(
+                    "/v1/jobs", json={"job_id": "flood", "nodes": list(NODES[:senders])}, headers=H
+                )
+                refused = [0]
+                depth_max = 0
+                done = asyncio.Event()
+
+                async def watch() -> None:
+                    nonlocal depth_max
+                    while not done.is_set():
+                        text = (await client.get("/metrics")).text
+                        for line in text.splitlines():
+                            if line.startswith("crashcart_queue_depth "):
+                                depth_max = max(depth_max, int(float(line.split()[1])))
+                        await asyncio.sleep(0.2)
+
+                async def send(mine: list[bytes]) -> None:
+                    for body in mine:
+                        await post_honouring_retry_after(client, "/v1/jobs/flood/logs", body, refused)
+
+                watcher = asyncio.create_task(watch())
+                sending = asyncio.gather(*(send(mine) for mine in bodies))
+                # No worker: the door must hold the line. Until it refused, then 5 s more.
+                t_flood = time.monotonic()
+                while not refused[0] and time.monotonic() - t_flood < 120:
+                    await asyncio.sleep(0.1)
+                await asyncio.sleep(5)
+                refused_before_worker = refused[0]
+                worker = subprocess.Popen(
+                    [sys.executable, "-m", "app", "worker"],
+                    env=env,
+                    cwd=ROOT,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                )
+                await sending
+                while (await client.get("/v1/jobs/flood", headers=H)).json()["lines_processed"] < total:
+                    await asyncio.sleep(0.2)
+                done.set()
+                await watcher
+                await asyncio.sleep(1)
+                processed = (await client.get("/v1/jobs/flood", headers=H)).json()["lines_processed"]
+                rss = _rss_mb(proc.pid)
+        finally:
+            if worker is not None:
+                worker.terminate()
+                worker.wait(timeout=30)
+            stop_server(proc, env)
+    return {
+        "mode": mode,
+        "lines_sent": total,
+        "lines_processed": processed,
+        "high_water_batches": high_water,
+        "queue_depth_max_batches": depth_max,
+        "refused_429_before_worker": refused_before_worker,
+        "refused_429_total": refused[0],
+        "api_peak_rss_mb": rss,
+    }
+
+
+# --- profile: the worker alone, in process, under cProfile ----------------------------------------
+async def profile_worker(lines: int, size: int) -> str:
+    import cProfile
+    import io
+    import pstats
+
+    sys.path.insert(0, str(ROOT))
+    from app.ingest.consumer import IngestConsumer
+    from app.ingest.schemas import JobIn
+    from app.ingest.service import register_job
+    from app.settings import Settings, override_settings
+    from app.worker import build_runtime
+
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(data_dir=Path(tmp) / "data")
+        override_settings(settings)
+        runtime = await build_runtime(settings)
+        async with runtime.db.session() as session:
+            await register_job(session, JobIn(job_id="p", nodes=list(NODES)))
+        per = lines // len(NODES)
+        for node in range(len(NODES)):
+            for start in range(0, per, size):
+                batch = [
+                    {"node": NODES[node], "rank": node * 8 + i % 8, "stream": "stdout", "seq": i + 1,
+                     "ts": None, "line": burst_text(node, i)}
+                    for i in range(start, min(per, start + size))
+                ]  # fmt: skip
+                await runtime.queue.publish("p", "logs", {"lines": batch})
+        consumer = IngestConsumer(runtime.db, runtime.queue, runtime.cache, [])
+        stop = asyncio.Event()
+
+        async def until_drained() -> None:
+            while await runtime.queue.depth():
+                await asyncio.sleep(0.2)
+            stop.set()
+
+        async def inline(func: Any, /, *args: Any, **kwargs: Any) -> Any:
+            return func(*args, **kwargs)
+
+        # cProfile sees one thread: run the worker's thread offloads inline so they are counted.
+        asyncio.to_thread = inline  # type: ignore[assignment]
+        prof = cProfile.Profile()
+        t0 = time.perf_counter()
+        prof.enable()
+        await asyncio.gather(consumer.run(stop), until_drained())
+        prof.disable()
+        elapsed = time.perf_counter() - t0
+        await runtime.close()
+    out = io.StringIO()
+    pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(25)
+    return (
+        f"worker: {lines} lines in {elapsed:.2f}s under cProfile ({lines / elapsed:,.0f} lines/s)\n"
+        + out.getvalue()
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--scenarios", default="burst,flood,steady", help="burst, flood, steady")
+    ap.add_argument("--burst-lines", type=int, default=240_000)
+    ap.add_argument("--burst-batch", type=int, default=2000)
+    ap.add_argument("--senders", type=int, default=4)
+    ap.add_argument("--flood-lines", type=int, default=80_000)
+    ap.add_argument("--high-water", type=int, default=20, help="flood: the server's queue high-water mark")
+    ap.add_argument(
+        "--profile", type=int, default=0, help="cProfile the worker over this many lines, then exit"
+    )
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--modes", default="embedded,redis")
     ap.add_argument("--jobs", type=int, default=4)
@@ -231,10 +512,68 @@ def main() -> None:
     ap.add_argument("--load-fraction", type=float, default=0.5, help="latency phase load, share of capacity")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()
-    results = [
-        asyncio.run(run_mode(m, args.seconds, args.jobs, args.batch, args.load_fraction))
-        for m in args.modes.split(",")
-    ]
+    if args.profile:
+        print(asyncio.run(profile_worker(args.profile, args.burst_batch)))
+        return
+    scenarios = args.scenarios.split(",")
+    modes = args.modes.split(",")
+    report: dict[str, Any] = {}
+    if "burst" in scenarios:
+        texts: list[str] = []
+        bursts = [
+            asyncio.run(run_burst(m, args.burst_lines, args.senders, args.burst_batch, texts)) for m in modes
+        ]
+        drain3 = raw_drain3_lines_per_s(texts[: args.burst_lines])
+        report["burst"] = {"raw_drain3_lines_per_s": drain3, "modes": bursts}
+        print(
+            f"burst: one job, {args.burst_lines:,} lines from {args.senders} senders, "
+            f"{args.burst_batch}-line gzip batches"
+        )
+        print(f"  raw Drain3 in memory, same lines, same run: {drain3:,.0f} lines/s")
+        print(
+            f"  {'mode':<10}{'accepted/s':>12}{'processed/s':>13}{'x Drain3':>10}{'Xid→incident':>14}"
+            f"{'backlog then':>14}{'incidents':>11}{'429s':>6}"
+        )
+        for r in bursts:
+            lat = r["xid_incident_latency_s"]
+            print(
+                f"  {r['mode']:<10}{r['accepted_lines_per_s']:>12,.0f}{r['end_to_end_lines_per_s']:>13,.0f}"
+                f"{r['end_to_end_lines_per_s'] / drain3:>10.2f}"
+                f"{(f'{lat:.2f}s' if lat is not None else 'never'):>14}"
+                f"{r['lines_unprocessed_when_incident_seen'] or 0:>14,}{r['incidents']:>11}"
+                f"{r['refused_429']:>6}"
+            )
+    if "flood" in scenarios:
+        floods = [
+            asyncio.run(run_flood(m, args.flood_lines, args.senders, args.burst_batch, args.high_water))
+            for m in modes
+        ]
+        report["flood"] = floods
+        print(
+            f"flood: {args.flood_lines:,} lines, API alone until 5 s after its first 429 "
+            f"(high-water {args.high_water} batches), then a worker"
+        )
+        print(
+            f"  {'mode':<10}{'sent':>8}{'processed':>11}{'max depth':>11}{'429 (no worker)':>17}"
+            f"{'429 all':>9}{'API RSS':>10}"
+        )
+        for r in floods:
+            print(
+                f"  {r['mode']:<10}{r['lines_sent']:>8,}{r['lines_processed']:>11,}"
+                f"{r['queue_depth_max_batches']:>11}"
+                f"{r['refused_429_before_worker']:>17}{r['refused_429_total']:>9}{r['api_peak_rss_mb']:>8.0f}MB"
+            )
+    if "steady" in scenarios:
+        results = [
+            asyncio.run(run_mode(m, args.seconds, args.jobs, args.batch, args.load_fraction)) for m in modes
+        ]
+        report["steady"] = results
+        print_steady(results)
+    if args.out:
+        args.out.write_text(json.dumps(report, indent=2))
+
+
+def print_steady(results: list[dict[str, Any]]) -> None:
     print(
         f"{'mode':<10}{'accepted/s':>12}{'end-to-end/s':>14}{'under load/s':>14}{'p50 incident':>14}"
         f"{'p99 incident':>14}{'probes':>8}"
@@ -245,8 +584,6 @@ def main() -> None:
             f"{r['latency_phase_offered_lines_per_s']:>14,.0f}"
             f"{r['incident_latency_p50_s']:>13.3f}s{r['incident_latency_p99_s']:>13.3f}s{r['probes']:>8}"
         )
-    if args.out:
-        args.out.write_text(json.dumps(results, indent=2))
 
 
 if __name__ == "__main__":

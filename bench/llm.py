@@ -34,9 +34,9 @@ from app.diagnose.base import DiagnosisContext
 from app.diagnose.llm_client import OpenAIChatClient, ScriptedChatClient
 from app.diagnose.offline import analyze_lines, load_corpus
 from app.diagnose.prompting import PromptLibrary, estimate_tokens
-from app.diagnose.scripted_server import Scripted, ScriptedOpenAIServer, label_oracle
 from app.logline import LogLine
 from app.settings import REPO_ROOT, LLMSettings, Settings
+from bench.scripted_llm import Scripted, ScriptedOpenAIServer, label_oracle
 
 CORPUS = REPO_ROOT / "tests" / "corpus" / "cases.jsonl"
 

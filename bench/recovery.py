@@ -1,12 +1,20 @@
 """Recovery time: from an incident to the job running again on healthy nodes.
 
     .venv/bin/python bench/recovery.py [--runs 5] [--out .bench-out/recovery.json] [--skip-slurm]
+        [--busy-timeout 30]
 
 Each figure is the median of ``--runs`` runs, measured side by side in one run:
 - slurm, crashcart, 1 node: a job on gpu02, an ECC incident on gpu02 → gpu02 drained, the job
   requeued and RUNNING on another node (on_incident → the runner, woken, acts → squeue says so);
-- slurm, crashcart, 2 nodes: the same for a job on gpu02+gpu03; one old node stays eligible, so
-  the requeued job waits out Slurm's credential hold (cred_expire+1 s, 11 s with scripts/slurm.sh);
+- slurm, crashcart, 2 nodes: the same for a job on gpu02+gpu03; the requeued job goes back to its
+  healthy old node gpu03, and crashcart lifts Slurm's credential hold (StartTime=now+1);
+- slurm, crashcart, 2 nodes, hold waited out: the same with ``slurm.lift_requeue_hold=false`` (what
+  crashcart did before): the job waits cred_expire+1 s (11 s with scripts/slurm.sh);
+- slurm, full cluster, warm standby: every node busy (exclusive jobs), one node (the 4th) in the
+  standby reservation; a 2-node job on gpu02+gpu03 loses gpu02 → running on gpu03 + the standby node;
+- slurm, full cluster, no standby: the same load with the 4th node running a job too (no pool):
+  the requeued job waits for a node to free up; censored at ``--busy-timeout`` s (reported as
+  still pending: on a real cluster that wait is as long as the next job to end);
 - slurm, baseline: the same drain and requeue typed by hand with scontrol, no crashcart and no
   hold lifted: what Slurm alone gives once someone has acted (the human's delay not counted);
 - local, crashcart: a supervised command, a transient incident → restarted with its resume flag
@@ -20,7 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import statistics
+import os
 import subprocess
 import sys
 import tempfile
@@ -32,16 +40,32 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.orchestrate import service
-from app.orchestrate.backends import BackendRegistry, set_backends
+from sqlalchemy import delete
+
+from app.orchestrate import service, standby
+from app.orchestrate.backends import BackendRegistry, get_backends, set_backends
 from app.orchestrate.base import JobTarget
 from app.orchestrate.local import LocalBackend
 from app.orchestrate.runner import OrchestratorRunner
-from app.settings import PolicySettings, Settings, override_settings
+from app.orchestrate.slurm import SlurmBackend
+from app.settings import (
+    LocalCommand,
+    PolicySettings,
+    Settings,
+    StandbySettings,
+    get_settings,
+    override_settings,
+)
 from app.store import models
 from app.store.db import Database
 from app.store.incidents import IncidentRow
 from app.store.jobs import JobRow
+from app.store.orchestrate import NodeRow
+
+# The cluster of scripts/slurm.sh is reached through its own slurm.conf (it never touches /etc/slurm).
+os.environ.setdefault(
+    "SLURM_CONF", f"{os.environ.get('CRASHCART_SLURM_ROOT', '/tmp/crashcart/slurm')}/etc/slurm.conf"
+)
 
 TRAIN = (
     "import sys, time; open(sys.argv[1], 'a').write('start ' + ' '.join(sys.argv[2:]) + '\\n'); "
@@ -69,17 +93,48 @@ async def apoll(predicate: Callable[[], bool], timeout: float = 120.0) -> None:
 
 
 # --- Slurm -----------------------------------------------------------------------------------
-def slurm_job(workdir: Path, nodes: int) -> tuple[str, Path]:
+RESERVATION = "cc_bench_standby"
+
+
+def slurm_job(workdir: Path, nodes: int, *extra: str) -> tuple[str, Path]:
     tag = f"cc-bench-{uuid.uuid4().hex[:6]}"
     script = workdir / f"{tag}.sh"
+    # srun: a step on every node, so a node that refused the job's new credential would show.
     script.write_text(
         f"#!/bin/bash\n#SBATCH -J {tag}\n#SBATCH -o {workdir}/out-%j.log\n#SBATCH --open-mode=append\n"
-        "#SBATCH --requeue\necho start\nsleep 600\n"
+        "#SBATCH --requeue\necho start\nsrun hostname >/dev/null\nsleep 600\n"
     )
-    job_id = sh("sbatch", "--parsable", "-N", str(nodes), "--exclude=gpu01", str(script)).strip()
+    job_id = sh(
+        "sbatch", "--parsable", "-N", str(nodes), *(extra or ("--exclude=gpu01",)), str(script)
+    ).strip()
     log = workdir / f"out-{job_id}.log"
     poll(lambda: log.exists() and "start" in log.read_text())
     return job_id, script
+
+
+def all_nodes() -> list[str]:
+    return sorted(set(sh("sinfo", "-h", "-N", "-o", "%N").split()))
+
+
+def fill(nodes: list[str]) -> None:
+    """One exclusive sleeper per node, running before this returns: the cluster is full."""
+    ids = [
+        sh(
+            "sbatch",
+            "--parsable",
+            "-J",
+            "cc-bench-filler",
+            "-o",
+            "/dev/null",
+            "--exclusive",
+            "-w",
+            n,
+            "--wrap",
+            "sleep 600",
+        ).strip()
+        for n in nodes
+    ]
+    poll(lambda: all(slurm_state(j)[0] == "RUNNING" for j in ids), 60, 0.2)
 
 
 def slurm_state(job_id: str) -> tuple[str, list[str]]:
@@ -102,13 +157,43 @@ def reset_slurm() -> None:
     ]
     if mine:
         sh("scancel", *mine, check=False)
-    sh("scontrol", "update", "NodeName=gpu[01-04]", "State=RESUME", check=False)
+    sh("scontrol", "delete", f"ReservationName={RESERVATION}", check=False)
+    # One node at a time: scontrol refuses a whole list when one of its nodes is not drained.
+    for node in set(sh("sinfo", "-h", "-N", "-t", "drain,drng,down", "-o", "%N").split()):
+        sh("scontrol", "update", f"NodeName={node}", "State=RESUME", check=False)
     poll(lambda: set(sh("sinfo", "-h", "-N", "-o", "%t").split()) == {"idle"}, 60, 0.2)
 
 
-async def one_crashcart_slurm(db: Database, workdir: Path, nodes: int, n: int) -> float:
-    job_id, _ = await asyncio.to_thread(slurm_job, workdir, nodes)
+async def one_crashcart_slurm(
+    db: Database,
+    workdir: Path,
+    nodes: int,
+    n: int,
+    *,
+    lift_hold: bool = True,
+    pool: str | None = None,
+    full: bool = False,
+    timeout: float = 120.0,
+) -> float | None:
+    """One incident → running again; None when still not running after ``timeout`` s."""
+    backend = get_backends().get("slurm")
+    assert isinstance(backend, SlurmBackend)
+    backend.config = backend.config.model_copy(
+        update={"lift_requeue_hold": lift_hold, "standby_reservation": RESERVATION}
+    )
+    settings = get_settings()
+    settings.policy.standby = StandbySettings(nodes=[pool] if pool else [])
+    extra: tuple[str, ...] = ()
+    if full:  # gpu02+gpu03 run the job; every other node runs a job or is in the pool
+        nodes_ = all_nodes()
+        if pool:
+            assert await standby.fill(backend, settings.policy.standby) == (pool,)
+        await asyncio.to_thread(fill, [x for x in nodes_ if x not in ("gpu02", "gpu03", pool)])
+        extra = ("--exclusive",)
+    job_id, _ = await asyncio.to_thread(slurm_job, workdir, nodes, *extra)
     _, hosts = slurm_state(job_id)
+    if hosts[0] != "gpu02" or (full and hosts != ["gpu02", "gpu03"]):
+        raise RuntimeError(f"job {job_id} landed on {hosts}, not where this scenario needs it")
     async with db.session() as s:
         s.add(JobRow(job_id=f"slurm-{job_id}", scheduler="slurm", nodes=hosts, spec={"slurm_job_id": job_id}))
         await s.flush()
@@ -126,10 +211,23 @@ async def one_crashcart_slurm(db: Database, workdir: Path, nodes: int, n: int) -
         await s.commit()
     t0 = time.perf_counter()
     await service.on_incident(db, incident.id)
-    await apoll(lambda: running_without(job_id, "gpu02"))
-    elapsed = time.perf_counter() - t0
+    elapsed: float | None
+    try:
+        await apoll(lambda: running_without(job_id, "gpu02"), timeout)
+        elapsed = time.perf_counter() - t0
+    except RuntimeError:
+        elapsed = None
     await asyncio.to_thread(reset_slurm)
+    await forget_nodes(db)
     return elapsed
+
+
+async def forget_nodes(db: Database) -> None:
+    """reset_slurm returned every node to service: crashcart's registry must agree, or the next
+    run would find gpu02 'already drained' and not drain it."""
+    async with db.session() as s:
+        await s.execute(delete(NodeRow))
+        await s.commit()
 
 
 async def one_baseline_slurm(workdir: Path) -> float:
@@ -144,14 +242,18 @@ async def one_baseline_slurm(workdir: Path) -> float:
 
 
 # --- local -----------------------------------------------------------------------------------
-def local_target(workdir: Path, n: int) -> tuple[JobTarget, Path]:
+def local_target(workdir: Path, n: int, local: LocalBackend | None = None) -> tuple[JobTarget, Path]:
+    """A job that runs an operator's command template (the local backend runs nothing else)."""
     marks = workdir / f"local-{n}.txt"
-    spec = {"command": [sys.executable, "-c", TRAIN, str(marks)], "resume_flag": "--resume"}
+    command = LocalCommand(command=[sys.executable, "-c", TRAIN, str(marks)], resume_flag="--resume")
+    if local is not None:
+        local.templates[f"bench-{n}"] = command
+    spec = {"template": f"bench-{n}", "command": command.command}
     return JobTarget(f"local-{n}", "local", ("localhost",), spec), marks
 
 
 async def one_crashcart_local(db: Database, local: LocalBackend, workdir: Path, n: int) -> float:
-    target, marks = local_target(workdir, n)
+    target, marks = local_target(workdir, n, local)
     await local.launch(target)
     await apoll(lambda: marks.exists() and "start" in marks.read_text())
     async with db.session() as s:
@@ -193,15 +295,29 @@ async def one_baseline_local(workdir: Path, n: int) -> float:
 
 
 # --- driver ----------------------------------------------------------------------------------
-async def measure(runs: int, fn: Callable[[int], Awaitable[float]]) -> dict[str, Any]:
+async def measure(runs: int, fn: Callable[[int], Awaitable[float | None]]) -> dict[str, Any]:
+    """Median of the runs; a run that never got there (None) counts as slower than any other."""
     samples = [await fn(i) for i in range(runs)]
-    return {"median_s": statistics.median(samples), "samples_s": [round(x, 3) for x in samples]}
+    ranked = sorted(samples, key=lambda x: (x is None, x or 0.0))
+    median = ranked[(len(ranked) - 1) // 2] if len(ranked) % 2 else None
+    if len(ranked) % 2 == 0:
+        a, b = ranked[len(ranked) // 2 - 1], ranked[len(ranked) // 2]
+        median = None if a is None or b is None else (a + b) / 2
+    return {
+        "median_s": median,
+        "samples_s": [None if x is None else round(x, 3) for x in samples],
+        "not_running": sum(x is None for x in samples),
+    }
 
 
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     workdir = Path(tempfile.mkdtemp(prefix="crashcart-bench-recovery-"))
+    # Both backends configured: a job's own scheduler picks one only among those (backends.py).
     settings = Settings(
-        data_dir=workdir / "data", policy=PolicySettings(restart_backoff_s=0.0, max_drains_per_hour=1000)
+        backend="slurm",
+        backends=["slurm", "local"],
+        data_dir=workdir / "data",
+        policy=PolicySettings(restart_backoff_s=0.0, max_drains_per_hour=1000),
     )
     override_settings(settings)
     registry = BackendRegistry(settings)
@@ -225,6 +341,17 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             )
             results["slurm_crashcart_2nodes"] = await measure(
                 args.runs, lambda i: one_crashcart_slurm(db, workdir, 2, 100 + i)
+            )
+            results["slurm_crashcart_2nodes_hold_waited"] = await measure(
+                args.runs, lambda i: one_crashcart_slurm(db, workdir, 2, 200 + i, lift_hold=False)
+            )
+            pool = all_nodes()[3]
+            results["slurm_full_cluster_standby"] = await measure(
+                args.runs, lambda i: one_crashcart_slurm(db, workdir, 2, 300 + i, pool=pool, full=True)
+            )
+            results["slurm_full_cluster_no_standby"] = await measure(
+                args.runs,
+                lambda i: one_crashcart_slurm(db, workdir, 2, 400 + i, full=True, timeout=args.busy_timeout),
             )
             results["slurm_baseline_manual_requeue"] = await measure(
                 args.runs, lambda i: one_baseline_slurm(workdir)
@@ -254,12 +381,16 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--out", type=Path, default=Path(".bench-out/recovery.json"))
     parser.add_argument("--skip-slurm", action="store_true")
+    parser.add_argument(
+        "--busy-timeout", type=float, default=30.0, help="give up on a job waiting on a full cluster after"
+    )
     args = parser.parse_args()
     results = asyncio.run(main_async(args))
-    print(f"{'scenario':34} {'median s':>9}  samples (s)")
+    print(f"{'scenario':38} {'median s':>9}  samples (s; None: not running after --busy-timeout)")
     for name, value in results.items():
         if isinstance(value, dict):
-            print(f"{name:34} {value['median_s']:9.2f}  {value['samples_s']}")
+            median = "pending" if value["median_s"] is None else f"{value['median_s']:.2f}"
+            print(f"{name:38} {median:>9}  {value['samples_s']}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(results, indent=2))
     print(f"wrote {args.out}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import socket
 import sys
 import time
 from pathlib import Path
@@ -99,12 +100,57 @@ def _should_inject(args: argparse.Namespace, rank: int, step: int) -> bool:
     return True
 
 
+def _node_name() -> str:
+    return os.environ.get("SLURMD_NODENAME") or os.environ.get("NODE_NAME") or socket.gethostname()
+
+
+def _take_fault(control: str | None) -> str | None:
+    """bench/chaos.py: the fault this node must act out now (``<node>.fault`` in the control
+    directory, consumed on read), or None."""
+    if not control:
+        return None
+    path = Path(control) / f"{_node_name()}.fault"
+    mine = path.with_name(f"{path.name}.{os.getpid()}")
+    try:
+        path.rename(mine)  # atomic: of the node's ranks, one takes it
+        kind = mine.read_text().strip()
+        mine.unlink()
+    except FileNotFoundError:
+        return None
+    return kind or None
+
+
+def _act_out(kind: str, rank: int) -> None:
+    """Fail as a real process with this fault would: its own error line on stderr, then exit."""
+    if kind == "xid":
+        print(
+            f"NVRM: Xid (PCI:0000:3b:00): 79, pid={os.getpid()}, name=python, GPU has fallen off the bus.",
+            file=sys.stderr,
+            flush=True,
+        )
+        raise SystemExit(1)
+    if kind == "ecc":
+        raise RuntimeError("CUDA error: uncorrectable ECC error encountered")
+    if kind == "nvlink":
+        raise RuntimeError("CUDA error: an uncorrectable NVLink error was detected during the execution")
+    if kind == "oom":
+        raise torch.cuda.OutOfMemoryError(
+            "CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.15 GiB "
+            "of which 1.12 GiB is free."
+        )
+    if kind == "user":
+        raise AttributeError("'NoneType' object has no attribute 'shape'")
+    print(f"rank {rank}: unknown fault {kind!r} ignored", file=sys.stderr, flush=True)
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--steps", type=int, default=40)
     p.add_argument("--ckpt-dir", default=os.environ.get("CRASHCART_CKPT_DIR", "ckpt"))
     p.add_argument("--save-every", type=int, default=10)
     p.add_argument("--keep", type=int, default=3)
+    p.add_argument("--peer-replicas", action="store_true", help="memory checkpoints on a buddy node")
+    p.add_argument("--memory-every", type=int, default=2, help="with --peer-replicas: memory saves")
     p.add_argument("--job", default=os.environ.get("CRASHCART_JOB"))
     p.add_argument("--server", default=os.environ.get("CRASHCART_SERVER"))
     p.add_argument("--token", default=os.environ.get("CRASHCART_TOKEN"))
@@ -119,6 +165,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--batch", type=int, default=8)
     p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--control", help="bench/chaos.py: a directory polled each step for a fault to act out")
     p.add_argument("--step-delay", type=float, default=0.0, help="sleep per step, to pace demos")
     return p.parse_args(argv)
 
@@ -152,6 +199,9 @@ def main(argv: list[str] | None = None) -> int:
         keep=args.keep,
         state_fn=state,
         hang_timeout_s=args.hang_timeout,
+        peer_replicas=args.peer_replicas,
+        memory_every=args.memory_every,
+        disk_every=args.save_every,
     )
     start = 0
     resumed = agent.load_latest(map_location=device)
@@ -163,6 +213,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"rank {rank}: resumed from checkpoint step {step}", flush=True)
 
     tokens_per_step = args.batch * args.seq_len
+    if args.control:  # the chaos bench stops this very process (SIGSTOP) to make a hang
+        Path(args.control).mkdir(parents=True, exist_ok=True)
+        (Path(args.control) / f"{_node_name()}-{os.environ.get('SLURM_LOCALID', '0')}.pid").write_text(
+            str(os.getpid())
+        )
+    nan_fault = False
     for step in range(start, args.steps):
         began = time.perf_counter()
         if _should_inject(args, rank, step):
@@ -173,10 +229,17 @@ def main(argv: list[str] | None = None) -> int:
                 raise RuntimeError("CUDA error: uncorrectable ECC error encountered")
             if args.inject == "hang":
                 _injected_hang(rank, step)
+        fault = _take_fault(args.control)
+        if fault == "nan":
+            nan_fault = True
+        elif fault is not None:
+            _act_out(fault, rank)
         batch = batch_for(step, rank, args, device)
         logits = ddp(batch[:, :-1])
         loss = F.cross_entropy(logits.reshape(-1, logits.shape[-1]), batch[:, 1:].reshape(-1))
         if args.inject == "nan" and rank == args.inject_rank and step >= args.inject_step:
+            loss = loss * float("nan")
+        if nan_fault:
             loss = loss * float("nan")
         optim.zero_grad(set_to_none=True)
         loss.backward()
@@ -188,8 +251,12 @@ def main(argv: list[str] | None = None) -> int:
         if not math.isfinite(value):
             agent.close()  # flushes the NaN heartbeat to the service first
             raise FloatingPointError(f"loss is {value} at step {step} on rank {rank}")
-        if step % args.save_every == 0 or step == args.steps - 1:
-            agent.save(step, state())
+        if step == start:  # the optimizer state exists now: the snapshot buffer is made off-thread
+            agent.prepare(state())
+        if step == args.steps - 1:
+            agent.save(step, state(), tier="disk")
+        elif (tier := agent.due(step)) is not None:
+            agent.save(step, state(), tier=tier)
         if args.step_delay:
             time.sleep(args.step_delay)
 

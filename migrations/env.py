@@ -8,6 +8,7 @@ from alembic import context
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from app.settings import async_database_url
 from app.store.models import Base
 
 config = context.config
@@ -26,7 +27,10 @@ def _configure(connection: Connection) -> None:
 
 
 async def _run_online() -> None:
-    engine = create_async_engine(config.get_main_option("sqlalchemy.url") or "")
+    # The URL as users write it (sqlite:///…, postgres://…) works here too: its async driver is used.
+    url = async_database_url(config.get_main_option("sqlalchemy.url") or "")
+    connect_args = {"timeout": 10} if url.startswith("postgresql+asyncpg") else {}
+    engine = create_async_engine(url, connect_args=connect_args)
     async with engine.connect() as connection:
         await connection.run_sync(_configure)
         await connection.commit()

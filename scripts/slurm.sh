@@ -7,15 +7,27 @@
 #           Idempotent: a healthy cluster is left alone (jobs keep running).
 #   down    cancel the jobs, stop only the daemons `up` started (PID files, never by name).
 #   status  exit 0 when the controller answers and every node is known; prints sinfo.
+#   env     print `export SLURM_CONF=...`: clients (scontrol, sbatch, the tests) find this cluster so.
 #
-# Knobs (environment): CRASHCART_SLURM_ROOT (/tmp/crashcart-slurm), CRASHCART_SLURM_NODES (4),
-# CRASHCART_SLURM_WAIT (90 s to wait for idle nodes).
+# Everything lives under one root (config, state, spool, logs, PID files), with its own ports, so
+# this cluster runs beside any other on the machine: /etc/slurm is never touched, and two roots
+# with different ports are two independent clusters (the node names may repeat).
+#
+# Knobs (environment): CRASHCART_SLURM_ROOT (/tmp/crashcart/slurm), CRASHCART_SLURM_NODES (4),
+# CRASHCART_SLURM_WAIT (90 s to wait for idle nodes), CRASHCART_SLURM_PORT (16817: slurmctld;
+# the slurmd of node N listens on CRASHCART_SLURM_NODE_PORT + N, default 16900 + N).
+# The config is $ROOT/etc/slurm.conf; it includes $ROOT/etc/hooks.conf, which `up` creates empty
+# and never rewrites (the prolog/epilog test installs its Prolog=/Epilog= lines there).
 set -euo pipefail
 
-ROOT=${CRASHCART_SLURM_ROOT:-/tmp/crashcart-slurm}
+ROOT=${CRASHCART_SLURM_ROOT:-/tmp/crashcart/slurm}
 NODES=${CRASHCART_SLURM_NODES:-4}
 WAIT=${CRASHCART_SLURM_WAIT:-90}
-CONF=/etc/slurm/slurm.conf
+CTLD_PORT=${CRASHCART_SLURM_PORT:-16817}
+NODE_PORT=${CRASHCART_SLURM_NODE_PORT:-16900}
+CONF=$ROOT/etc/slurm.conf
+HOOKS=$ROOT/etc/hooks.conf
+export SLURM_CONF=$CONF
 STAMP="# crashcart scripts/slurm.sh"
 say() { echo "[slurm.sh] $*"; }
 fail() { echo "[slurm.sh] error: $*" >&2; exit 1; }
@@ -76,6 +88,11 @@ AuthType=auth/munge
 CredType=cred/munge
 # A requeued job may only start cred_expire+1 s after it ended (121 s by default); keep it short.
 AuthInfo=cred_expire=10
+# What docs/slurm.md asks of an admin who installs crashcart's prolog/epilog: the prolog runs at
+# allocation on every node, a prolog refusing a node requeues the job instead of holding it, and
+# a requeued job's output is appended to, not truncated.
+PrologFlags=Alloc
+JobFileAppend=1
 MailProg=/bin/true
 ProctrackType=proctrack/linuxproc
 TaskPlugin=task/none
@@ -83,15 +100,15 @@ JobAcctGatherType=jobacct_gather/none
 AccountingStorageType=accounting_storage/none
 JobCompType=jobcomp/none
 SchedulerType=sched/backfill
-SchedulerParameters=sched_interval=1,bf_interval=1
+SchedulerParameters=sched_interval=1,bf_interval=1,nohold_on_prolog_fail
 SelectType=select/cons_tres
 SelectTypeParameters=CR_Core
 # 2: a node set DOWN by hand comes back when its slurmd registers again; DRAIN stays until RESUME.
 ReturnToService=2
 JobRequeue=1
 SlurmdParameters=config_overrides
-SlurmctldPort=6817
-SlurmdPort=6818
+SlurmctldPort=$CTLD_PORT
+SlurmdPort=$((NODE_PORT + 1))
 StateSaveLocation=$ROOT/state
 SlurmdSpoolDir=$ROOT/spool/%n
 SlurmctldPidFile=$ROOT/run/slurmctld.pid
@@ -103,15 +120,13 @@ InactiveLimit=0
 MinJobAge=600
 KillWait=2
 Waittime=0
-NodeName=$NODESET NodeHostname=$(hostname -s) NodeAddr=127.0.0.1 Port=[17101-$((17100 + NODES))] CPUs=2 RealMemory=2000 State=UNKNOWN
+NodeName=$NODESET NodeHostname=$(hostname -s) NodeAddr=127.0.0.1 Port=[$((NODE_PORT + 1))-$((NODE_PORT + NODES))] CPUs=2 RealMemory=2000 State=UNKNOWN
 PartitionName=gpu Nodes=$NODESET Default=YES MaxTime=INFINITE State=UP
+Include $HOOKS
 EOF
 )
-  mkdir -p /etc/slurm
-  if [ -e "$CONF" ] && ! grep -q "^$STAMP" "$CONF"; then
-    cp -p "$CONF" "$CONF.before-crashcart"
-    say "kept the previous $CONF as $CONF.before-crashcart"
-  fi
+  mkdir -p "$ROOT/etc"
+  [ -e "$HOOKS" ] || printf '# Prolog=/Epilog= lines (the prolog/epilog test installs them; docs/slurm.md)\n' >"$HOOKS"
   if [ "$(cat "$CONF" 2>/dev/null)" != "$conf" ]; then
     printf '%s\n' "$conf" >"$CONF"
     chmod 644 "$CONF"
@@ -149,13 +164,13 @@ cmd_up() {
   if write_config; then stop_slurm_daemons; fi
   start_munge
   if ! alive "$ROOT/run/slurmctld.pid" slurmctld; then
-    slurmctld -c -i   # -c: forget jobs and node states of an earlier run
+    slurmctld -f "$CONF" -c -i   # -c: forget jobs and node states of an earlier run
     for i in $(seq 100); do controller_up && break; sleep 0.2; done
     controller_up || { tail -5 "$ROOT/log/slurmctld.log"; fail "slurmctld did not come up"; }
     say "started slurmctld"
   fi
   for i in $(seq "$NODES"); do
-    alive "$ROOT/run/slurmd-$(node "$i").pid" slurmd || slurmd -N "$(node "$i")"
+    alive "$ROOT/run/slurmd-$(node "$i").pid" slurmd || slurmd -f "$CONF" -N "$(node "$i")"
   done
   local deadline=$((SECONDS + WAIT)) resumed=0 states
   while :; do
@@ -198,7 +213,8 @@ cmd_status() {
 
 case "${1:-}" in
   up) cmd_up ;;
+  env) echo "export SLURM_CONF=$CONF" ;;
   down) cmd_down ;;
   status) cmd_status ;;
-  *) echo "usage: $0 {up|down|status}" >&2; exit 2 ;;
+  *) echo "usage: $0 {up|down|status|env}" >&2; exit 2 ;;
 esac

@@ -7,7 +7,10 @@ to start it (``make services``).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import fcntl
 import socket
+import tempfile
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -22,6 +25,32 @@ from tests.helpers import TOKENS, LiveServer, Service
 PG_ADMIN_DSN = "postgresql://postgres@127.0.0.1:5432/postgres"
 REDIS_URL = "redis://127.0.0.1:6379/0"
 TOKEN_SPEC = ",".join(f"{role}:{tok}" for role, tok in TOKENS.items())
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests that share something beyond their own tmp_path, PostgreSQL database (``pg_database``),
+    Redis prefix (``redis_prefix``) and free ports carry an ``xdist_group``: the Slurm cluster of
+    scripts/slurm.sh (its 4 nodes are drained and resumed by the tests) for every slurm-marked test."""
+    for item in items:
+        if item.get_closest_marker("slurm") is not None:
+            item.add_marker(pytest.mark.xdist_group("slurm"))
+
+
+@pytest.fixture(autouse=True)
+def _one_test_per_shared_resource(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Under pytest-xdist (`make pytest` runs ``-n 2``) tests of one ``xdist_group`` run one at a
+    time: each holds an exclusive lock on its group's file for its duration. (xdist's own
+    ``--dist loadgroup`` does not do it with pytest 9, whose node ids it can no longer rename.)"""
+    groups = sorted({str(m.args[0]) for m in request.node.iter_markers("xdist_group") if m.args})
+    with contextlib.ExitStack() as held:
+        for group in groups:
+            lock = held.enter_context((_LOCK_DIR / f"{group}.lock").open("a"))
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+_LOCK_DIR = Path(tempfile.gettempdir()) / "crashcart-test-locks"
+_LOCK_DIR.mkdir(exist_ok=True)
 
 
 def _port_open(port: int) -> bool:
@@ -69,6 +98,71 @@ def redis_prefix() -> Iterator[str]:
     if keys:
         client.delete(*keys)
     client.close()
+
+
+@pytest.fixture(scope="session")
+def s3_endpoint() -> Iterator[str]:
+    """A real S3-compatible server on loopback: moto's server (``moto[server]``, a dev extra), as a
+    process of its own, for the object-storage archive. Never skipped: ``make install-dev`` installs it."""
+    import shutil
+    import subprocess
+    import sys
+    import time
+
+    from tests.helpers import free_port
+
+    exe = Path(sys.executable).with_name("moto_server")
+    if not exe.exists():
+        found = shutil.which("moto_server")
+        if not found:
+            pytest.fail("moto_server is not installed: run `make install-dev`", pytrace=False)
+        exe = Path(found)
+    port = free_port()
+    proc = subprocess.Popen(
+        [str(exe), "-H", "127.0.0.1", "-p", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(f"{url}/moto-api/", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"moto_server did not start on {url}", pytrace=False)
+            time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+S3_KEYS = {"archive_access_key_id": "testing", "archive_secret_access_key": "testing-secret"}
+
+
+@pytest.fixture
+def s3_archive(s3_endpoint: str) -> dict[str, Any]:
+    """Settings fields naming a fresh bucket (with a prefix) on the loopback S3 server."""
+    import boto3
+
+    bucket = f"cc-{uuid.uuid4().hex[:12]}"
+    boto3.client(
+        "s3",
+        endpoint_url=s3_endpoint,
+        region_name="us-east-1",
+        aws_access_key_id=S3_KEYS["archive_access_key_id"],
+        aws_secret_access_key=S3_KEYS["archive_secret_access_key"],
+    ).create_bucket(Bucket=bucket)
+    return {
+        "archive_url": f"s3://{bucket}/crashcart/archive",
+        "archive_endpoint_url": s3_endpoint,
+        "archive_region": "us-east-1",
+        **S3_KEYS,
+    }
 
 
 def make_settings(tmp_path: Path, **overrides: Any) -> Settings:

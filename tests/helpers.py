@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import time
+from pathlib import Path
 from typing import Any
 
 import httpx
 
 from app.settings import Settings
+
+# The Loghub 2k sets (research-use licence: read in place, never shipped); CI has shared/ beside the clone.
+LOGHUB_DIR = Path(
+    os.environ.get("CRASHCART_LOGHUB_DIR", Path(__file__).resolve().parents[2] / "shared" / "data" / "loghub")
+)
 
 TOKENS = {
     "admin": "t-admin",
@@ -76,7 +85,13 @@ def free_port() -> int:
 class LiveServer:
     """``crashcart serve`` in a subprocess on a free loopback port (embedded mode)."""
 
-    def __init__(self, data_dir: Any, extra_env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        data_dir: Any,
+        extra_env: dict[str, str] | None = None,
+        cwd: Any = None,
+        serve_args: tuple[str, ...] = (),
+    ) -> None:
         import os
         import subprocess
         import sys
@@ -95,28 +110,23 @@ class LiveServer:
         data_dir.mkdir(parents=True, exist_ok=True)
         with self.log_path.open("ab") as out:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "app", "serve", "--port", str(self.port)],
+                [sys.executable, "-m", "app", "serve", *serve_args, "--port", str(self.port)],
                 env=env,
                 stdout=out,
                 stderr=subprocess.STDOUT,
+                cwd=cwd,
             )
         self.http = httpx.Client(base_url=self.url, timeout=10)
-        self._wait_ready()
+        try:
+            self._wait_ready()
+        except BaseException:
+            # Never left running: an orphan server outlives the session, and its Popen's
+            # "still running" warning at exit turns the whole run red.
+            self.stop()
+            raise
 
     def _wait_ready(self, timeout: float = 60.0) -> None:
-        import time
-
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise AssertionError(f"server exited: {self.log_path.read_text()[-3000:]}")
-            try:
-                if self.http.get("/readyz").status_code == 200:
-                    return
-            except httpx.TransportError:
-                pass
-            time.sleep(0.2)
-        raise AssertionError("server did not become ready")
+        wait_until_ready(self.proc, self.http, "/readyz", self.log_path, "server", timeout, poll_s=0.2)
 
     def get(self, path: str, role: str = "viewer", **kw: Any) -> Any:
         resp = self.http.get(path, headers=Service.auth(role), **kw)
@@ -149,3 +159,26 @@ class LiveServer:
             except Exception:
                 self.proc.kill()
                 self.proc.wait()
+
+
+def wait_until_ready(
+    proc: subprocess.Popen[bytes],
+    http: httpx.Client,
+    path: str,
+    log: Path,
+    name: str,
+    timeout: float,
+    poll_s: float = 0.1,
+) -> None:
+    """Poll ``path`` until it answers 200; fail with the process's log if it exits or times out."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"{name} exited: {log.read_text()[-3000:]}")
+        try:
+            if http.get(path).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(poll_s)
+    raise AssertionError(f"{name} did not become ready: {log.read_text()[-3000:]}")

@@ -28,10 +28,12 @@ import torch
 import torch.distributed as dist
 from torch.utils.hooks import RemovableHandle
 
-from app.agent import shard_store
-from app.agent.environment import RankInfo, detect_rank, distributed_ready
+from app.agent import shard_format, shard_store
+from app.agent.environment import RankInfo, detect_rank, detect_run, distributed_ready
+from app.agent.peer import PeerReplicator, ranks_per_node_from_env
 from app.agent.persist import BackgroundWriter, SaveHandle, fork_supported
 from app.agent.preemption import PreemptionGuard
+from app.agent.shard_store import ShardEntry
 from app.agent.snapshot import HostSnapshotter, has_cuda_tensor
 from app.agent.telemetry import TelemetryClient, split_nonfinite
 from app.agent.watchdog import DEFAULT_HANG_TIMEOUT_S, HangWatchdog
@@ -39,6 +41,9 @@ from app.errors import CheckpointError
 
 SnapshotMode = Literal["auto", "fork", "copy", "overlap"]
 BusyPolicy = Literal["wait", "skip"]
+Tier = Literal["memory", "disk"]
+DEFAULT_MEMORY_EVERY = 10
+DEFAULT_DISK_EVERY = 100
 
 
 class CheckpointAgent:
@@ -58,6 +63,17 @@ class CheckpointAgent:
       the snapshot holds exactly the values of the step passed to ``save``. The state must not
       be mutated in place other than by that optimizer until its next ``step``. Without an
       optimizer, or for a state with CUDA tensors, the mode copies like ``"copy"``.
+    - ``state_template``: a state laid out like the ones to be saved (same tensors' dtypes and
+      shapes); the host snapshot buffer is allocated and touched on a background thread at
+      once, so the first ``save`` stalls no longer than the later ones. ``prepare(state)`` does
+      the same later (after the first optimizer step, when its state exists).
+    - ``peer_replicas=True`` under torch.distributed with two nodes or more (``ranks_per_node``,
+      or ``LOCAL_WORLD_SIZE``/``SLURM_NTASKS_PER_NODE``): every save is also kept in this
+      node's host memory (``memory_dir``, tmpfs) and sent to a buddy rank on the next node
+      (see ``peer.py``). ``save(step, state)`` then writes to disk only when ``step`` is a
+      multiple of ``disk_every`` (or ``tier="disk"``); ``due(step)`` says which tier a step
+      calls for (memory every ``memory_every`` steps). ``load_latest`` takes the newest step
+      every rank can restore from its own memory, its buddy's memory or disk.
     - SIGTERM/SIGUSR1: at the next ``heartbeat`` (a step boundary) the agent saves
       ``state_fn()``, waits for it, and exits with status 0. A loop stuck where it never calls
       ``heartbeat`` (a hung collective) exits ``preempt_grace_s`` after the signal, once the save
@@ -82,9 +98,18 @@ class CheckpointAgent:
         rank_info: RankInfo | None = None,
         telemetry: TelemetryClient | None = None,
         optimizer: torch.optim.Optimizer | None = None,
+        state_template: Mapping[str, Any] | None = None,
+        peer_replicas: bool = False,
+        memory_every: int = DEFAULT_MEMORY_EVERY,
+        disk_every: int = DEFAULT_DISK_EVERY,
+        memory_dir: str | Path | None = None,
+        memory_keep: int = 1,
+        ranks_per_node: int | None = None,
     ) -> None:
-        if keep < 1:
-            raise ValueError("keep must be at least 1")
+        if keep < 1 or memory_keep < 1:
+            raise ValueError("keep and memory_keep must be at least 1")
+        if memory_every < 1 or disk_every < 1:
+            raise ValueError("memory_every and disk_every must be at least 1")
         self.ckpt_dir = Path(ckpt_dir)
         self.ckpt_dir.mkdir(parents=True, exist_ok=True)
         self.info = rank_info or detect_rank()
@@ -93,7 +118,16 @@ class CheckpointAgent:
         self.if_busy = if_busy
         self.snapshot_mode = snapshot
         self.heartbeat_interval_s = heartbeat_interval_s
+        shard_format.start_io_pool()  # here, so the I/O threads do not inherit the writer's nice
         self._snapshotter = HostSnapshotter()
+        if state_template is not None:
+            self._snapshotter.prepare(state_template)
+        self.memory_every, self.disk_every = memory_every, disk_every
+        self._peer: PeerReplicator | None = None
+        if peer_replicas:
+            self._peer = self._make_peer(memory_dir, memory_keep, ranks_per_node, job_id)
+            if if_busy != "wait":
+                raise ValueError("peer replicas exchange collectively: if_busy must be 'wait'")
         self.optimizer = optimizer
         self._copy_done = threading.Event()  # the overlapped copy in flight has finished
         self._copy_done.set()
@@ -101,23 +135,28 @@ class CheckpointAgent:
         self._step_hooks: dict[int, RemovableHandle] = {}
         if snapshot == "overlap" and optimizer is not None:
             self._hook(optimizer)
-        # Rank 0 prunes old checkpoints off the training thread: before each write (by then the
-        # previous step is usually complete on every rank) and after it.
+        # Rank 0 prunes old checkpoints on a thread of their own (deleting a large file can take
+        # a second, on a file system mounted with discard): when each write starts (by then the
+        # previous step is usually complete on every rank) and once it is durable.
         self._writer = BackgroundWriter(
             self.ckpt_dir,
             self.info.rank,
             self.info.world_size,
             self._on_saved,
-            before_write=self._prune if self.info.rank == 0 else None,
+            before_write=self._prune_now if self.info.rank == 0 else None,  # in a forked child
+            thread_job=self._persist,
         )
         self._inflight: SaveHandle | None = None
         self._failed: SaveHandle | None = None
         self._lock = threading.Lock()
+        self._pruner: threading.Thread | None = None
         self._last_heartbeat = float("-inf")
         self.closed = False
         self.telemetry = telemetry
         if self.telemetry is None and server and job_id:
-            self.telemetry = TelemetryClient(server, job_id, token, node=self.info.node, rank=self.info.rank)
+            self.telemetry = TelemetryClient(
+                server, job_id, token, node=self.info.node, rank=self.info.rank, run=detect_run()
+            )
         self.watchdog = (
             HangWatchdog(self.info.rank, hang_timeout_s, sink=self._report_hang) if hang_timeout_s else None
         )
@@ -126,12 +165,49 @@ class CheckpointAgent:
             self._preemption.install()
 
     # --- checkpoints ----------------------------------------------------------------------
+    def _make_peer(
+        self, memory_dir: str | Path | None, keep: int, ranks_per_node: int | None, job_id: str | None
+    ) -> PeerReplicator | None:
+        per_node = ranks_per_node or ranks_per_node_from_env()
+        if not distributed_ready() or per_node is None or self.info.world_size <= per_node:
+            print(
+                "crashcart agent: peer replicas off (needs torch.distributed and 2+ nodes)", file=sys.stderr
+            )
+            return None
+        if memory_dir is None:
+            key = job_id or str(abs(hash(str(self.ckpt_dir.resolve()))))
+            memory_dir = Path("/dev/shm") / f"crashcart-{key}" / self.info.node
+        return PeerReplicator(self.info.rank, self.info.world_size, per_node, Path(memory_dir), keep)
+
+    @property
+    def peer(self) -> PeerReplicator | None:
+        return self._peer
+
+    def prepare(self, template: Mapping[str, Any]) -> None:
+        """Allocate the host snapshot buffer for states like ``template`` off this thread."""
+        self._snapshotter.prepare(template)
+
+    def due(self, step: int) -> Tier | None:
+        """Which checkpoint ``step`` calls for: ``"disk"`` every ``disk_every`` steps; with peer
+        replicas, ``"memory"`` every ``memory_every`` steps; else None."""
+        if step % self.disk_every == 0:
+            return "disk"
+        if self._peer is not None and step % self.memory_every == 0:
+            return "memory"
+        return None
+
     def save(
-        self, step: int, state: Mapping[str, Any], optimizer: torch.optim.Optimizer | None = None
+        self,
+        step: int,
+        state: Mapping[str, Any],
+        optimizer: torch.optim.Optimizer | None = None,
+        tier: Tier | None = None,
     ) -> SaveHandle:
         """Snapshot ``state`` and persist it in the background; returns the handle at once.
 
-        ``optimizer`` (mode ``"overlap"``): the optimizer whose ``step`` must wait for the copy."""
+        ``optimizer`` (mode ``"overlap"``): the optimizer whose ``step`` must wait for the copy.
+        ``tier``: ``"memory"`` (host memory here and on the buddy only, with peer replicas) or
+        ``"disk"`` (also); by default disk without peer replicas, else ``due(step)`` or memory."""
         started = time.perf_counter()
         self._wait_for_copy()
         self._raise_pending_failure()
@@ -142,6 +218,9 @@ class CheckpointAgent:
             previous.settle()
             self._raise_pending_failure()  # the failure of the save we waited for, if any
         handle = SaveHandle(step)
+        handle.tier = (
+            "disk" if self._peer is None else (tier or ("disk" if step % self.disk_every == 0 else "memory"))
+        )
         optimizer = optimizer or self.optimizer
         # On CUDA the copy path's device-to-host copies are already asynchronous (and a copy
         # thread would enqueue them on its own current stream, not training's): no overlap.
@@ -206,8 +285,35 @@ class CheckpointAgent:
             handle.copy_wait_s += waited
             handle.stall_s += waited
 
+    def _persist(self, handle: SaveHandle, state: Any) -> ShardEntry:
+        """The background job of a copy/overlap save: serialize once (straight from the arena),
+        keep and exchange the memory copy, then write to disk when the tier says so."""
+        arena = self._snapshotter.arena
+        if self._peer is None:
+            if self.info.rank == 0:
+                self._prune_later()  # by now the previous step is usually complete everywhere
+            return shard_store.write_shard(
+                self.ckpt_dir, handle.step, self.info.rank, self.info.world_size, state, arena=arena
+            )
+        try:
+            ser = shard_format.Serialized(state, arena)
+        except TypeError as exc:
+            raise CheckpointError(f"save of step {handle.step} failed: {exc}") from exc
+        try:
+            entry = self._peer.keep_local(handle.step, ser)
+            self._peer.exchange(entry, ser)
+            if handle.tier == "disk":
+                if self.info.rank == 0:
+                    self._prune_later()
+                entry = shard_store.write_shard(
+                    self.ckpt_dir, handle.step, self.info.rank, self.info.world_size, None, serialized=ser
+                )
+            return entry
+        finally:
+            ser.release()
+
     def _use_fork(self, state: Mapping[str, Any]) -> bool:
-        if self.snapshot_mode in ("copy", "overlap"):
+        if self.snapshot_mode in ("copy", "overlap") or self._peer is not None:
             return False
         possible = fork_supported() and not has_cuda_tensor(state)
         if self.snapshot_mode == "fork" and not possible:
@@ -220,11 +326,36 @@ class CheckpointAgent:
                 self._failed = self._failed or handle
             return
         if self.info.rank == 0:
-            self._prune()
+            self._prune_later()
 
     def _prune(self) -> None:
+        self._join_pruner()
         with contextlib.suppress(OSError):
             shard_store.prune(self.ckpt_dir, self.info.world_size, self.keep)
+
+    def _prune_later(self) -> None:
+        """Prune on a thread of its own once a save is durable: deleting a GB-sized shard takes
+        the file system most of a second, which the save's handle (and so the next save) should
+        not wait for. The next write's prune, ``wait`` and ``close`` join it first."""
+        with self._lock:
+            previous = self._pruner
+
+            def run() -> None:
+                if previous is not None:
+                    previous.join()  # one at a time, each reading the manifests when it starts
+                self._prune_now()
+
+            self._pruner = threading.Thread(target=run, name="crashcart-prune", daemon=True)
+            self._pruner.start()
+
+    def _prune_now(self) -> None:
+        with contextlib.suppress(OSError):
+            shard_store.prune(self.ckpt_dir, self.info.world_size, self.keep)
+
+    def _join_pruner(self) -> None:
+        pruner = self._pruner
+        if pruner is not None and pruner is not threading.current_thread():
+            pruner.join()
 
     def _prune_when_complete(self, timeout_s: float = 3.0) -> None:
         """At close, rank 0 gives slower ranks a moment to finish the last step, then prunes.
@@ -251,6 +382,7 @@ class CheckpointAgent:
         self._wait_for_copy()
         if self._inflight is not None:
             self._inflight.settle()
+        self._join_pruner()
         self._raise_pending_failure()
 
     def load_latest(self, map_location: Any = "cpu") -> tuple[int, Any] | None:
@@ -261,25 +393,65 @@ class CheckpointAgent:
         candidate (all-reduce of "my shard verifies") from the newest down.
         """
         self._raise_pending_failure()
+        if self._peer is not None:
+            return self._load_latest_with_peers(map_location)
         candidates = shard_store.complete_steps(self.ckpt_dir, self.info.world_size)
         together = distributed_ready() and self.info.world_size > 1
         if together:
             candidates = self._steps_seen_by_all(candidates)
         for step in candidates:
-            path, why = None, ""
-            try:
-                path = shard_store.verify_shard(self.ckpt_dir, step, self.info.rank)
+            state, ok, why = None, False, ""
+            try:  # one read that verifies as it goes
+                state, ok = shard_store.read_verified(self.ckpt_dir, step, self.info.rank, map_location), True
             except CheckpointError as exc:
                 why = str(exc)
-            if together and not self._all_agree(path is not None):
+            if together and not self._all_agree(ok):
                 why = why or "another rank's shard failed to verify"
-                path = None
-            if path is None:
+                ok = False
+            if not ok:
                 print(f"crashcart agent: skipping checkpoint step {step}: {why}", file=sys.stderr)
                 continue
-            state = shard_store.load_shard(path, map_location)
             self._mark_progress(step)
             return step, state
+        return None
+
+    def _load_latest_with_peers(self, map_location: Any) -> tuple[int, Any] | None:
+        """Newest step every rank can restore from memory (its own or its buddy's) or disk."""
+        peer = self._peer
+        assert peer is not None
+        mine = {**peer.inventory(), "disk": shard_store.complete_steps(self.ckpt_dir, self.info.world_size)}
+        gathered: list[Any] = [None] * self.info.world_size
+        dist.all_gather_object(gathered, mine, group=peer.group)
+        memory = set(peer.memory_steps(gathered))
+        disk = set.intersection(*(set(g["disk"]) for g in gathered))
+        self.last_restore_source: str | None = None
+        for step in sorted(memory | disk, reverse=True):
+            state, source = None, "memory" if step in memory else "disk"
+            try:
+                if step in memory:
+                    state = peer.restore(step, gathered, map_location)
+                else:
+                    state = shard_store.read_verified(self.ckpt_dir, step, self.info.rank, map_location)
+            except CheckpointError as exc:
+                print(f"crashcart agent: skipping checkpoint step {step}: {exc}", file=sys.stderr)
+            flag = torch.tensor([0 if state is None else 1], dtype=torch.int32)
+            dist.all_reduce(flag, op=dist.ReduceOp.MIN, group=peer.group)
+            if flag.item():
+                self.last_restore_source = source
+                self._mark_progress(step)
+                return step, state
+            if step in memory and step in disk:  # memory failed somewhere: this step from disk
+                memory.discard(step)
+                try:
+                    state = shard_store.read_verified(self.ckpt_dir, step, self.info.rank, map_location)
+                except CheckpointError:
+                    state = None
+                flag = torch.tensor([0 if state is None else 1], dtype=torch.int32)
+                dist.all_reduce(flag, op=dist.ReduceOp.MIN, group=peer.group)
+                if flag.item():
+                    self.last_restore_source = "disk"
+                    self._mark_progress(step)
+                    return step, state
         return None
 
     @staticmethod
@@ -369,6 +541,7 @@ class CheckpointAgent:
             for hook in self._step_hooks.values():
                 hook.remove()
             self._step_hooks.clear()
+            self._snapshotter.close()  # nothing is in flight any more: free the host buffer
 
     def __enter__(self) -> CheckpointAgent:
         return self

@@ -54,6 +54,7 @@ class SaveHandle:
     def __init__(self, step: int, *, skipped: bool = False) -> None:
         self.step = step
         self.skipped = skipped
+        self.tier = "disk"  # or "memory": kept in host memory here and on the buddy node only
         self.stall_s = 0.0
         self.copy_wait_s = 0.0
         self.entry: ShardEntry | None = None
@@ -98,8 +99,10 @@ def _child_write(write_fd: int, parent_pid: int, job: Callable[[], ShardEntry]) 
             ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
         if os.getppid() != parent_pid:  # the parent died before prctl took effect
             os._exit(1)
+        # Slurm signals every process of a step (preemption's SIGTERM, scancel --signal): the
+        # training process decides, and may wait for this save. The writer still dies with it.
         for signum in (signal.SIGTERM, signal.SIGUSR1, signal.SIGINT):
-            signal.signal(signum, signal.SIG_DFL)
+            signal.signal(signum, signal.SIG_IGN)
         _lower_priority_of_this_thread()
         entry = job()
         os.write(write_fd, ("OK " + entry.to_json()).encode())
@@ -128,7 +131,9 @@ class BackgroundWriter:
         world_size: int,
         on_done: Callable[[SaveHandle], None],
         before_write: Callable[[], None] | None = None,
+        thread_job: Callable[[SaveHandle, Any], ShardEntry] | None = None,
     ) -> None:
+        self._thread_job = thread_job
         self._ckpt_dir = ckpt_dir
         self._rank = rank
         self._world_size = world_size
@@ -148,7 +153,10 @@ class BackgroundWriter:
             _lower_priority_of_this_thread()
             try:
                 ready()
-                entry = self._job(handle.step, state)()
+                if self._thread_job is not None:
+                    entry = self._thread_job(handle, state)
+                else:
+                    entry = self._job(handle.step, state)()
             except CheckpointError as exc:
                 self._complete(handle, None, exc)
             except Exception as exc:  # anything torch.save raises on an odd object

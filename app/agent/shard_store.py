@@ -3,32 +3,36 @@
 Layout under ``ckpt_dir``::
 
     step-000000120/
-        rank-00003.pt      the rank's shard (torch.save of its host snapshot)
-        rank-00003.json    the rank's manifest entry: step, world size, size, sha256 of the shard
+        rank-00003.ckpt    the rank's shard (``shard_format``: header + flat tensor data)
+        rank-00003.json    the rank's manifest entry: step, world size, size, checksum of the shard
 
 Writes are atomic: each file is written to ``.<name>.tmp-<pid>``, fsynced, renamed, and the
 directory is fsynced, so a reader sees either nothing or the whole file. The manifest entry is
 renamed into place only after its shard, so an entry is a promise that the shard is complete.
 A checkpoint is *complete* when every rank ``0..world_size-1`` has an entry that names the same
 world size; anything else (a job killed mid-save, a rank that died) is ignored by readers and
-pruned later. The checksum is computed while the bytes are written (one pass, no re-read).
+pruned later. The checksum (xxh3 per 64 MiB chunk) is computed by the threads that write the
+chunks (one pass, no re-read). Shards of older versions (``rank-00003.pt``, a ``torch.save``
+with a sha256 in the entry) are still read and verified.
 """
 
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import os
 import re
 import shutil
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 import torch
 
+from app.agent import shard_format
 from app.errors import CheckpointError
 
 _STEP_DIR = re.compile(r"^step-(\d+)$")
@@ -41,7 +45,7 @@ def step_dir(ckpt_dir: Path, step: int) -> Path:
 
 
 def shard_name(rank: int) -> str:
-    return f"rank-{rank:05d}.pt"
+    return f"rank-{rank:05d}.ckpt"
 
 
 def entry_name(rank: int) -> str:
@@ -57,8 +61,9 @@ class ShardEntry:
     world_size: int
     file: str
     size: int
-    sha256: str
+    sha256: str  # legacy torch.save shards only; "" for the current format
     written_at: float
+    checksum: str = ""  # "<algorithm>:<hex>" of the current format (``shard_format``)
 
     def to_json(self) -> str:
         return json.dumps(
@@ -69,6 +74,7 @@ class ShardEntry:
                 "file": self.file,
                 "size": self.size,
                 "sha256": self.sha256,
+                "checksum": self.checksum,
                 "written_at": self.written_at,
             }
         )
@@ -82,32 +88,10 @@ class ShardEntry:
             world_size=int(raw["world_size"]),
             file=str(raw["file"]),
             size=int(raw["size"]),
-            sha256=str(raw["sha256"]),
+            sha256=str(raw.get("sha256", "")),
             written_at=float(raw["written_at"]),
+            checksum=str(raw.get("checksum", "")),
         )
-
-
-class _HashingWriter(io.RawIOBase):
-    """A write-only file that hashes and counts what passes through it."""
-
-    def __init__(self, sink: BinaryIO) -> None:
-        super().__init__()
-        self._sink = sink
-        self.digest = hashlib.sha256()
-        self.size = 0
-
-    def writable(self) -> bool:
-        return True
-
-    def write(self, data: Any) -> int:
-        view = memoryview(data).cast("B")
-        self.digest.update(view)
-        self.size += view.nbytes
-        self._sink.write(view)
-        return view.nbytes
-
-    def flush(self) -> None:
-        self._sink.flush()
 
 
 def _fsync_dir(path: Path) -> None:
@@ -122,51 +106,105 @@ def _tmp_path(final: Path) -> Path:
     return final.with_name(f".{final.name}.tmp-{os.getpid()}")
 
 
-def _write_atomically(final: Path, fill: Any) -> None:
+@contextmanager
+def _atomic_fd(final: Path, mode: int) -> Iterator[int]:
+    """A descriptor on a temporary file that becomes ``final`` when the block ends, or is removed
+    when it raises (a kill leaves only a ``.tmp-`` file behind)."""
+    tmp = _tmp_path(final)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    try:
+        yield fd
+    except BaseException:
+        os.close(fd)
+        tmp.unlink(missing_ok=True)
+        raise
+    os.close(fd)
+    os.replace(tmp, final)
+
+
+def _write_atomically(final: Path, fill: Any, durable: bool = True) -> None:
     tmp = _tmp_path(final)
     try:
         with open(tmp, "wb") as raw:
             fill(raw)
             raw.flush()
-            os.fsync(raw.fileno())
+            if durable:
+                os.fsync(raw.fileno())
         os.replace(tmp, final)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
 
 
-def write_shard(ckpt_dir: Path, step: int, rank: int, world_size: int, state: Any) -> ShardEntry:
-    """Persist one rank's shard and then its manifest entry; both atomically and durably."""
+def write_shard(
+    ckpt_dir: Path,
+    step: int,
+    rank: int,
+    world_size: int,
+    state: Any,
+    *,
+    arena: torch.Tensor | None = None,
+    durable: bool = True,
+    serialized: shard_format.Serialized | None = None,
+) -> ShardEntry:
+    """Persist one rank's shard and then its manifest entry, both atomically; ``durable``:
+    fsync files and directories (off for the copy kept in host memory, on tmpfs)."""
     target = step_dir(ckpt_dir, step)
     try:
         target.mkdir(parents=True, exist_ok=True)
-        hashing: list[_HashingWriter] = []
-
-        def fill_shard(raw: BinaryIO) -> None:
-            writer = _HashingWriter(raw)
-            hashing.append(writer)
-            # A buffer in front keeps torch's many small writes from each paying for a syscall.
-            buffered = io.BufferedWriter(writer, buffer_size=_READ_CHUNK)
-            torch.save(state, buffered)
-            buffered.flush()
-            buffered.detach()
-
-        _write_atomically(target / shard_name(rank), fill_shard)
+        size, checksum = _write_serialized(target / shard_name(rank), serialized or state, arena, durable)
         entry = ShardEntry(
             step=step,
             rank=rank,
             world_size=world_size,
             file=shard_name(rank),
-            size=hashing[0].size,
-            sha256=hashing[0].digest.hexdigest(),
+            size=size,
+            sha256="",
             written_at=time.time(),
+            checksum=checksum,
         )
-        _write_atomically(target / entry_name(rank), lambda raw: raw.write(entry.to_json().encode()))
-        _fsync_dir(target)
-        _fsync_dir(ckpt_dir)
-    except OSError as exc:
+        _write_atomically(target / entry_name(rank), lambda raw: raw.write(entry.to_json().encode()), durable)
+        if durable:
+            _fsync_dir(target)
+            _fsync_dir(ckpt_dir)
+    except (OSError, TypeError) as exc:
         raise CheckpointError(f"writing shard of rank {rank} at step {step} failed: {exc}") from exc
     return entry
+
+
+def write_received(
+    ckpt_dir: Path, entry: ShardEntry, header: bytes, data: torch.Tensor, durable: bool = False
+) -> None:
+    """Store a shard received from a peer (header region + flat data region) under ``ckpt_dir``."""
+    target = step_dir(ckpt_dir, entry.step)
+    target.mkdir(parents=True, exist_ok=True)
+    final = target / entry.file
+    with _atomic_fd(final, 0o600) as fd:
+        os.ftruncate(fd, entry.size)
+        shard_format.pwrite_all(fd, memoryview(header), 0)
+        if data.numel():
+            shard_format.pwrite_all(fd, shard_format.as_bytes(data), len(header))
+        if durable:
+            os.fsync(fd)
+    _write_atomically(
+        target / entry_name(entry.rank), lambda raw: raw.write(entry.to_json().encode()), durable
+    )
+
+
+def _write_serialized(final: Path, what: Any, arena: torch.Tensor | None, durable: bool) -> tuple[int, str]:
+    """Write the shard file (the temporary file exists while the state is serialized, so a kill
+    at any point leaves only a ``.tmp-`` file behind); returns its size and checksum."""
+    with _atomic_fd(final, 0o644) as fd:
+        ser = what if isinstance(what, shard_format.Serialized) else shard_format.Serialized(what, arena)
+        direct_fd = shard_format.open_direct(str(_tmp_path(final))) if durable and ser.direct_ok() else None
+        try:
+            checksum = shard_format.write_file(fd, ser, writeback=durable, direct_fd=direct_fd)
+        finally:
+            if direct_fd is not None:
+                os.close(direct_fd)
+        if durable:
+            os.fsync(fd)
+    return ser.size, checksum
 
 
 def read_entries(directory: Path) -> dict[int, ShardEntry]:
@@ -209,15 +247,54 @@ def complete_steps(ckpt_dir: Path, world_size: int) -> list[int]:
 
 
 def verify_shard(ckpt_dir: Path, step: int, rank: int) -> Path:
-    """The path of a rank's shard, after checking its size and sha256 against its entry.
+    """The path of a rank's shard, after checking its size and checksum against its entry."""
+    read_verified(ckpt_dir, step, rank)
+    entry = read_entries(step_dir(ckpt_dir, step))[rank]
+    return step_dir(ckpt_dir, step) / entry.file
 
-    The file is hashed in chunks rather than read whole, so verifying a large shard costs no
-    more memory than a read buffer."""
+
+def read_verified(ckpt_dir: Path, step: int, rank: int, map_location: Any = "cpu") -> Any:
+    """A rank's state at ``step``, read once and checked against its manifest entry.
+
+    Raises ``CheckpointError`` for a missing entry, a short or corrupt shard."""
     directory = step_dir(ckpt_dir, step)
     entry = read_entries(directory).get(rank)
     if entry is None:
         raise CheckpointError(f"step {step} has no manifest entry for rank {rank}")
     path = directory / entry.file
+    if not entry.checksum:
+        _verify_legacy(path, entry)
+        return load_shard(path, map_location)
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError as exc:
+        raise CheckpointError(f"cannot read shard of rank {rank} at step {step}: {exc}") from exc
+    try:
+        size = os.fstat(fd).st_size
+        if size != entry.size:
+            raise CheckpointError(
+                f"shard of rank {rank} at step {step} has {size} bytes, manifest says {entry.size}"
+            )
+        pin = _wants_cuda(map_location)
+        _, skeleton, slots, data, checksum = shard_format.read_file(fd, size, pin=pin)
+    except (OSError, shard_format.FormatError) as exc:
+        raise CheckpointError(f"cannot read shard of rank {rank} at step {step}: {exc}") from exc
+    finally:
+        os.close(fd)
+    if checksum != entry.checksum:
+        raise CheckpointError(
+            f"shard of rank {rank} at step {step} fails its checksum ({checksum.split(':')[0]})"
+        )
+    return shard_format.materialize(skeleton, slots, data, map_location)
+
+
+def _wants_cuda(map_location: Any) -> bool:
+    if not isinstance(map_location, str | torch.device):
+        return False
+    return torch.device(map_location).type == "cuda" and torch.cuda.is_available()
+
+
+def _verify_legacy(path: Path, entry: ShardEntry) -> None:
     digest = hashlib.sha256()
     size = 0
     try:
@@ -226,14 +303,13 @@ def verify_shard(ckpt_dir: Path, step: int, rank: int) -> Path:
                 digest.update(chunk)
                 size += len(chunk)
     except OSError as exc:
-        raise CheckpointError(f"cannot read shard of rank {rank} at step {step}: {exc}") from exc
+        raise CheckpointError(f"cannot read shard of rank {entry.rank} at step {entry.step}: {exc}") from exc
     if size != entry.size:
         raise CheckpointError(
-            f"shard of rank {rank} at step {step} has {size} bytes, manifest says {entry.size}"
+            f"shard of rank {entry.rank} at step {entry.step} has {size} bytes, manifest says {entry.size}"
         )
     if digest.hexdigest() != entry.sha256:
-        raise CheckpointError(f"shard of rank {rank} at step {step} fails its sha256 check")
-    return path
+        raise CheckpointError(f"shard of rank {entry.rank} at step {entry.step} fails its sha256 check")
 
 
 def load_shard(path: Path, map_location: Any) -> Any:

@@ -1,11 +1,18 @@
 """Snapshot a training state into host memory so that training may go on mutating it.
 
-Tensors are copied into host buffers that are kept and reused from one save to the next (the
-allocation and first-touch page faults of a fresh 1 GB buffer cost more than the copy itself).
-CUDA tensors go to pinned buffers with asynchronous copies; the returned ``ready`` callable
-blocks until those copies have landed, and is called by the background writer, not by the
-training loop: the copies are ordered before any later kernel on the same stream, so training
-cannot overwrite a tensor before it has been read.
+All tensors of a snapshot are views into ONE flat host buffer (the arena), laid out exactly as
+the shard file's data region (``shard_format.layout``): the writer then sends that buffer to
+disk in large aligned chunks, the peer exchange sends it as one message, and nothing is
+serialized twice. The arena is kept and reused from one save to the next while the state's
+layout (dtypes and shapes in walk order) stays the same; it is pinned when the state has CUDA
+tensors, whose copies are then asynchronous (the returned ``ready`` callable waits for them and
+is called by the background writer, never by the training loop; the copies are ordered before
+any later kernel on the same stream, so training cannot overwrite a tensor before it is read).
+
+``prepare(template)`` allocates the arena and touches every page of it on a background thread
+(pinning and first-touch page faults of a fresh multi-GB buffer cost more than the copy itself),
+so the first save does not pay for it. A save whose layout the prepared arena does not fit (no
+template, or the optimizer state appeared later) allocates on the spot, as before.
 Only one snapshot may be in use at a time (the agent keeps at most one save in flight).
 
 ``plan`` splits a snapshot in two for the agent's ``overlap`` mode: the walk of the state, the
@@ -19,15 +26,16 @@ DDP broadcasts at the start of forward).
 
 from __future__ import annotations
 
-import copy
-from collections import OrderedDict
+import threading
 from collections.abc import Callable
 from typing import Any
 
 import torch
 
-_Path = tuple[Any, ...]
+from app.agent import shard_format
+
 SYNC_COPY_BELOW_BYTES = 64 * 1024
+_Key = tuple[tuple[torch.dtype, tuple[int, ...]], ...]
 
 
 def _noop() -> None:
@@ -44,19 +52,93 @@ def has_cuda_tensor(state: Any) -> bool:
     return False
 
 
+def _allocate(data_len: int, pin: bool) -> torch.Tensor:
+    """A zeroed arena that starts on a page boundary and spans whole pages, so the writer can
+    send it to disk with ``O_DIRECT`` (the padding past ``data_len`` stays zero)."""
+    padded = shard_format.round_up(max(data_len, 1), shard_format.PAGE)
+    raw = torch.empty(padded + shard_format.PAGE, dtype=torch.uint8, pin_memory=pin)
+    skip = -raw.data_ptr() % shard_format.PAGE
+    arena = raw[skip : skip + padded]
+    arena.zero_()  # touch every page now (and keep the gaps between tensors zero)
+    return arena
+
+
 class HostSnapshotter:
     def __init__(self) -> None:
-        self._buffers: dict[_Path, torch.Tensor] = {}
+        self._lock = threading.Lock()
+        self._arena: torch.Tensor | None = None
+        self._key: _Key | None = None
+        self._slots: list[shard_format.Slot] = []
+        self._preparing: threading.Thread | None = None
+        self.allocations = 0  # arenas allocated on the caller's thread (first-save stalls)
+
+    @property
+    def arena(self) -> torch.Tensor | None:
+        return self._arena
+
+    def prepare(self, template: Any) -> threading.Thread:
+        """Allocate (and pin, for CUDA) the arena for states laid out like ``template`` on a
+        background thread; a save waits for it only if it needs the arena before it is ready."""
+        _, tensors = shard_format.flatten(template)
+        key = shard_format.layout_key(tensors)
+        slots, data_len = shard_format.layout(tensors)
+        pin = any(t.device.type == "cuda" for t in tensors) and torch.cuda.is_available()
+
+        def run() -> None:
+            arena = _allocate(data_len, pin)
+            with self._lock:
+                self._arena, self._key, self._slots = arena, key, slots
+
+        thread = threading.Thread(target=run, name="crashcart-prepare", daemon=True)
+        self._preparing = thread
+        thread.start()
+        return thread
+
+    def close(self) -> None:
+        """Free the arena (the agent calls this at close, once nothing is in flight)."""
+        if self._preparing is not None:
+            self._preparing.join()
+        with self._lock:
+            self._arena, self._key, self._slots = None, None, []
+
+    def _arena_for(self, tensors: list[torch.Tensor]) -> tuple[torch.Tensor, list[shard_format.Slot]]:
+        key = shard_format.layout_key(tensors)
+        preparing = self._preparing
+        if preparing is not None:
+            preparing.join()  # the safe fallback: never race the preparing thread
+            self._preparing = None
+        with self._lock:
+            if self._arena is not None and self._key == key:
+                return self._arena, self._slots
+        slots, data_len = shard_format.layout(tensors)
+        pin = any(t.device.type == "cuda" for t in tensors)
+        with self._lock:
+            self._arena = None  # drop the old one before allocating: memory stays at one arena
+            self._arena, self._key, self._slots = _allocate(data_len, pin), key, slots
+            self.allocations += 1
+            return self._arena, self._slots
 
     def snapshot(self, state: Any) -> tuple[Any, Callable[[], None]]:
         """A host copy of ``state`` and a callable that waits for pending device copies."""
-        return self._snapshot(state, None)
+        host_state, pending = self._plan(state, defer=False)
+        return host_state, self.copy_pending(pending) if pending else _noop
 
     def plan(self, state: Any) -> tuple[Any, list[tuple[torch.Tensor, torch.Tensor]]]:
         """The host state whose tensor buffers are not filled yet, and the copies that fill them."""
+        return self._plan(state, defer=True)
+
+    def _plan(self, state: Any, defer: bool) -> tuple[Any, list[tuple[torch.Tensor, torch.Tensor]]]:
+        skeleton, tensors = shard_format.flatten(state, copy_leaves=True)
+        arena, slots = self._arena_for(tensors)
+        buffers = shard_format.views_of(arena, slots)
         pending: list[tuple[torch.Tensor, torch.Tensor]] = []
-        host_state, _ = self._snapshot(state, pending)
-        return host_state, pending
+        for buffer, source in zip(buffers, tensors, strict=True):
+            small = source.numel() * source.element_size() < SYNC_COPY_BELOW_BYTES
+            if source.device.type == "cuda" or (defer and not small):
+                pending.append((buffer, source))
+            else:
+                buffer.copy_(source)
+        return shard_format.unflatten(skeleton, buffers), pending
 
     @staticmethod
     def copy_pending(pending: list[tuple[torch.Tensor, torch.Tensor]]) -> Callable[[], None]:
@@ -71,56 +153,3 @@ class HostSnapshotter:
         event = torch.cuda.Event()  # type: ignore[no-untyped-call]
         event.record()
         return event.synchronize
-
-    def _snapshot(
-        self, state: Any, pending: list[tuple[torch.Tensor, torch.Tensor]] | None
-    ) -> tuple[Any, Callable[[], None]]:
-        used_cuda = [False]
-        seen: set[_Path] = set()
-        copied = self._copy(state, (), used_cuda, seen, pending)
-        # Forget buffers of tensors that left the state, so memory follows the state's size.
-        for path in [p for p in self._buffers if p not in seen]:
-            del self._buffers[path]
-        if not used_cuda[0]:
-            return copied, _noop
-        event = torch.cuda.Event()  # type: ignore[no-untyped-call]
-        event.record()
-        return copied, event.synchronize
-
-    def _buffer_for(self, path: _Path, tensor: torch.Tensor) -> torch.Tensor:
-        buffer = self._buffers.get(path)
-        if buffer is None or buffer.shape != tensor.shape or buffer.dtype != tensor.dtype:
-            pin = tensor.device.type == "cuda"
-            buffer = torch.empty(tensor.shape, dtype=tensor.dtype, device="cpu", pin_memory=pin)
-            self._buffers[path] = buffer
-        return buffer
-
-    def _copy(
-        self,
-        obj: Any,
-        path: _Path,
-        used_cuda: list[bool],
-        seen: set[_Path],
-        pending: list[tuple[torch.Tensor, torch.Tensor]] | None,
-    ) -> Any:
-        if isinstance(obj, torch.Tensor):
-            seen.add(path)
-            buffer = self._buffer_for(path, obj)
-            small = obj.numel() * obj.element_size() < SYNC_COPY_BELOW_BYTES
-            if pending is not None and not small:
-                pending.append((buffer, obj.detach()))
-                return buffer
-            is_cuda = obj.device.type == "cuda"
-            used_cuda[0] = used_cuda[0] or is_cuda
-            buffer.copy_(obj.detach(), non_blocking=is_cuda)
-            return buffer
-        if isinstance(obj, dict):
-            items = ((k, self._copy(v, (*path, k), used_cuda, seen, pending)) for k, v in obj.items())
-            return OrderedDict(items) if isinstance(obj, OrderedDict) else dict(items)
-        if isinstance(obj, list):
-            return [self._copy(v, (*path, i), used_cuda, seen, pending) for i, v in enumerate(obj)]
-        if isinstance(obj, tuple) and not hasattr(obj, "_fields"):
-            return tuple(self._copy(v, (*path, i), used_cuda, seen, pending) for i, v in enumerate(obj))
-        # Scalars, strings, RNG states as bytes, namedtuples: small; a deep copy guards against
-        # the training loop mutating them while the writer runs.
-        return copy.deepcopy(obj)

@@ -62,6 +62,7 @@ class TelemetryClient:
         *,
         node: str,
         rank: int,
+        run: str | None = None,
         max_queue: int = 256,
         timeout_s: float = 5.0,
         transport: httpx.BaseTransport | None = None,
@@ -73,6 +74,7 @@ class TelemetryClient:
         self._job_path = f"/v1/jobs/{job_id}"
         self.node = node
         self.rank = rank
+        self.run = run  # sent with every heartbeat and batch of lines
         self.stats = TelemetryStats()
         self._heartbeats: deque[dict[str, Any]] = deque(maxlen=max_queue)
         self._logs: deque[dict[str, Any]] = deque(maxlen=max_queue)
@@ -86,6 +88,8 @@ class TelemetryClient:
     # --- called from the training side: never blocks on the network -----------------------
     def heartbeat(self, payload: dict[str, Any], *, urgent: bool = False) -> None:
         body = {"node": self.node, "rank": self.rank, **payload}
+        if self.run:
+            body["run"] = self.run
         self._enqueue(self._heartbeats, body)
         if urgent:
             self._wake.set()
@@ -100,7 +104,7 @@ class TelemetryClient:
                 records.append({**record, "ts": now, "line": line})
                 seq += 1
             self._last_seq[stream] = seq - 1
-        self._enqueue(self._logs, {"lines": records})
+        self._enqueue(self._logs, {"lines": records, **({"run": self.run} if self.run else {})})
         self._wake.set()
 
     def _enqueue(self, queue: deque[dict[str, Any]], item: dict[str, Any]) -> None:

@@ -1,1 +1,1 @@
-"""The REST API (CONTRACT.md): thin routers over the services, one error mapping, bearer auth."""
+"""The REST API (docs/CONTRACT.md): thin routers over the services, one error mapping, bearer auth."""

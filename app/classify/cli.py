@@ -13,7 +13,7 @@ from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColu
 from rich.table import Table
 from rich.text import Text
 
-from app.classify.engine import RuleEngine
+from app.classify.engine import CATALOG_DIR, RuleEngine, rule_pack_files
 from app.classify.rules import load_rule_file
 from app.diagnose.base import Resolver
 from app.diagnose.offline import (
@@ -25,6 +25,7 @@ from app.diagnose.offline import (
     verdict_json,
 )
 from app.errors import CrashcartError, RuleError
+from app.incidents.actions import ACTIONS_FILE, load_action_table
 from app.incidents.analyzer import JobAnalyzer
 from app.incidents.schemas import Verdict
 from app.logline import LogLine
@@ -123,12 +124,22 @@ def _print_verdicts(verdicts: list[Verdict]) -> None:
         )
         out.print(f"  root cause: {v.root_cause_line}", markup=False)
         out.print(f"  why:        {v.explanation}", markup=False)
+        if v.action_reason:
+            out.print(f"  action row: {v.action_rule}: {v.action_reason}", markup=False)
+        for basis in v.decision_basis:
+            out.print(f"  basis:      {basis}", markup=False)
+        for missing in v.missing_evidence:
+            out.print(f"  missing:    {missing}", markup=False)
+        for e in v.evidence_roles:
+            out.print(f"  {e.role.value + ':':13} {e.line}", markup=False)
         out.print(f"  fingerprint {v.fingerprint}")
 
 
 # --- eval ----------------------------------------------------------------------------------------
 def eval_corpus(
-    corpus: Path = typer.Option(..., "--corpus", help="Labelled corpus (JSONL, CONTRACT.md's case format)."),
+    corpus: Path = typer.Option(
+        ..., "--corpus", help="Labelled corpus (JSONL, docs/CONTRACT.md's case format)."
+    ),
     no_llm: bool = typer.Option(False, "--no-llm", help="Rules only."),
     output_format: OutputFormat = typer.Option(OutputFormat.text, "--format", help="text or json."),
     rules_dir: Path | None = typer.Option(None, "--rules", help="Rule packs directory (default: settings)."),
@@ -190,6 +201,10 @@ def _print_summary(summary: dict[str, Any], cases: list[dict[str, Any]]) -> None
     out.print(f"ambiguous ({amb['cases']}): handled safely {amb['handled_safely']}/{amb['cases']}")
     wrong = summary["wrong_destructive_cases"]
     out.print(f"wrong destructive actions: {len(wrong)}" + (f" {wrong}" if wrong else ""), markup=False)
+    silent = summary.get("no_verdict_cases", [])
+    out.print(f"no verdict (non-ambiguous): {len(silent)}" + (f" {silent}" if silent else ""), markup=False)
+    _print_folds(out, summary)
+    _print_calibration(out, summary.get("calibration", []))
     table = Table(title="per category")
     for column in ("category", "cases", "category ok", "action ok"):
         table.add_column(column)
@@ -206,12 +221,64 @@ def _print_summary(summary: dict[str, Any], cases: list[dict[str, Any]]) -> None
             out.print(f"  {c['id']}: got {what}, want {want}", markup=False)
 
 
+def _print_folds(out: Console, summary: dict[str, Any]) -> None:
+    """One row per fold of a corpus split by source (cases carrying `fold`), then all of it."""
+    folds: dict[str, dict[str, Any]] = summary.get("folds") or {}
+    if not folds:
+        return
+    table = Table(title="per fold")
+    for column in (
+        "fold",
+        "cases",
+        "non-ambiguous",
+        "category",
+        "action",
+        "wrong destructive",
+        "no verdict",
+        "culprit (multi-rank)",
+    ):
+        table.add_column(column)
+    for name, fold in folds.items():
+        firm, cul = fold["non_ambiguous"], fold["culprit"]
+        table.add_row(
+            name,
+            str(fold["cases"]),
+            str(firm["cases"]),
+            _pct(firm["category_accuracy"]),
+            _pct(firm["action_accuracy"]),
+            str(fold["wrong_destructive_actions"]),
+            str(fold["no_verdict"]),
+            f"{_pct(cul['multi_rank_accuracy'])} of {cul['multi_rank_cases_naming_one']}",
+        )
+    out.print(table)
+
+
+def _print_calibration(out: Console, rows: list[dict[str, Any]]) -> None:
+    """Confidence bins -> accuracy: is a 0.9 verdict right nine times in ten?"""
+    if not rows:
+        return
+    table = Table(title="calibration (confidence of the first verdict)")
+    for column in ("confidence", "cases", "mean confidence", "action ok", "category ok"):
+        table.add_column(column)
+    for row in rows:
+        mean = row["mean_confidence"]
+        table.add_row(
+            row["bin"],
+            str(row["cases"]),
+            "-" if mean is None else f"{mean:.2f}",
+            _pct(row["action_accuracy"]),
+            _pct(row["category_accuracy"]),
+        )
+    out.print(table)
+
+
 # --- rules check / test --------------------------------------------------------------------------
 @rules_app.command("check")
 def rules_check(
     directory: Path | None = typer.Argument(None, help="Rule packs directory (default: settings)."),
 ) -> None:
-    """Validate rule packs: schema, regexes, duplicate ids, and every example line."""
+    """Validate rule packs and catalogs: schema, regexes, duplicate ids, sources, every example line,
+    and that each catalog row's sample lines are decided by its rule with the row's verdict."""
     folder = directory or get_settings().rules_dir
     if not folder.is_dir():
         raise _fail(f"rules directory {folder} does not exist")
@@ -225,11 +292,30 @@ def rules_check(
         for failure in failures:
             err.print(f"error: {failure}", markup=False, soft_wrap=True)
         raise typer.Exit(1)
-    packs = sorted(folder.glob("*.y*ml"))
+    actions = folder / ACTIONS_FILE
+    table_note = ""
+    if actions.is_file():
+        try:
+            table_note = f", action table {len(load_action_table(actions).rows)} rows"
+        except RuleError as exc:
+            raise _fail(exc.message) from exc
+    packs = rule_pack_files(folder)
     examples = sum(len(r.examples.match) + len(r.examples.no_match) for r in engine.rules)
-    typer.echo(f"ok: {len(engine.rules)} rules in {len(packs)} packs, {examples} examples pass")
+    rows = sum(len(c.rows) for c in engine.catalogs)
+    typer.echo(
+        f"ok: {len(engine.rules)} rules in {len(packs)} packs and {len(engine.catalogs)} catalogs "
+        f"({rows} rows, each with a source and sample lines it decides), {examples} examples pass"
+        f"{table_note}"
+    )
     for pack in packs:
         typer.echo(f"  {pack.name}: {len(load_rule_file(pack))} rules")
+    for catalog in engine.catalogs:
+        covered = sum(1 for row in catalog.rows if row.covered_by)
+        typer.echo(
+            f"  {CATALOG_DIR}/{catalog.catalog}: {len(catalog.rows)} rows"
+            + (f" ({covered} decided by pack rules)" if covered else "")
+            + f", {catalog.title}: {catalog.source}"
+        )
 
 
 @rules_app.command("test")

@@ -7,18 +7,21 @@ keyword reaches the rules that list that keyword.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from app.classify.catalogs import Catalog, catalog_failures, catalog_rules, load_catalogs
 from app.classify.prefixes import split_prefix
 from app.classify.rules import Rule, load_rule_file
+from app.classify.rules import compiled as compiled_regex
 from app.errors import RuleError
 
 
-def keyword_scanner(keywords: Iterable[str]) -> re.Pattern[str]:
-    """One regex that finds whether any keyword occurs, shaped as a trie.
+def keyword_trie(keywords: Iterable[str]) -> str:
+    """A regex (source) that matches any keyword, shaped as a trie.
 
     A flat ``a|b|c`` alternation makes ``re`` try every keyword at every position; the trie form
     (``C(?:UDA (?:error|out of memory)|...)``) follows one branch per character, about 5x faster
@@ -38,7 +41,21 @@ def keyword_scanner(keywords: Iterable[str]) -> re.Pattern[str]:
         branches = [re.escape(char) + build(child) for char, child in sorted(node.items())]
         return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
 
-    return re.compile(build(trie))
+    return build(trie)
+
+
+def keyword_scanner(keywords: Iterable[str]) -> re.Pattern[str]:
+    """One regex that finds whether any keyword occurs (see :func:`keyword_trie`)."""
+    return compiled_regex(keyword_trie(keywords))
+
+
+# Data beside the rule packs that is not a rule pack (the action table of app.incidents.actions).
+NOT_RULE_PACKS = frozenset({"actions.yaml"})
+
+
+def rule_pack_files(directory: Path) -> list[Path]:
+    files = sorted(directory.glob("*.yaml")) + sorted(directory.glob("*.yml"))
+    return [f for f in files if f.name not in NOT_RULE_PACKS]
 
 
 @dataclass(slots=True)
@@ -54,16 +71,21 @@ class _CompiledRule:
     patterns: tuple[re.Pattern[str], ...]
 
 
+CATALOG_DIR = "catalogs"
+
+
 class RuleEngine:
-    def __init__(self, rules: Iterable[Rule]) -> None:
+    def __init__(self, rules: Iterable[Rule], catalogs: Iterable[Catalog] = ()) -> None:
         self.rules: list[Rule] = list(rules)
+        self.catalogs: list[Catalog] = list(catalogs)
         seen: set[str] = set()
         for rule in self.rules:
             if rule.id in seen:
                 raise RuleError(f"duplicate rule id {rule.id!r}")
             seen.add(rule.id)
         self._compiled = [
-            _CompiledRule(r, tuple(r.keywords), tuple(re.compile(p) for p in r.patterns)) for r in self.rules
+            _CompiledRule(r, tuple(r.keywords), tuple(compiled_regex(p) for p in r.patterns))
+            for r in self.rules
         ]
         keywords = {k for r in self.rules for k in r.keywords}
         self._prefilter: re.Pattern[str] | None = keyword_scanner(keywords) if keywords else None
@@ -73,6 +95,22 @@ class RuleEngine:
             for k in compiled.keywords:
                 self._by_keyword.setdefault(k, []).append(compiled)
         self._keywords = tuple(self._by_keyword)
+        # Which keywords a line holds, without testing each of them: the trie, as a lookahead,
+        # reports at every position the shortest keyword starting there; the keywords that extend
+        # it (a sorted run) are checked at that position only. Catalogs add hundreds of keywords
+        # (one per Xid code, CUDA message, ...) that cost a line nothing unless they occur in it.
+        self._finder: re.Pattern[str] | None = (
+            compiled_regex("(?=(" + keyword_trie(keywords) + "))") if keywords else None
+        )
+        ordered = sorted(self._keywords)
+        self._extensions: dict[str, tuple[str, ...]] = {}
+        for k in self._keywords:
+            start = bisect.bisect_left(ordered, k)
+            end = start
+            while end < len(ordered) and ordered[end].startswith(k):
+                end += 1
+            self._extensions[k] = tuple(ordered[start:end])
+        self._keyword_rank = {k: i for i, k in enumerate(self._keywords)}
         self.by_id: dict[str, Rule] = {r.id: r for r in self.rules}
 
     # --- loading ----------------------------------------------------------------------------
@@ -81,18 +119,21 @@ class RuleEngine:
         directory = Path(path)
         if not directory.is_dir():
             raise RuleError(f"rules directory {directory} does not exist")
-        files = sorted(directory.glob("*.yaml")) + sorted(directory.glob("*.yml"))
-        if not files:
+        files = rule_pack_files(directory)
+        catalogs = load_catalogs(directory / CATALOG_DIR)
+        if not files and not catalogs:
             raise RuleError(f"no rule packs (*.yaml) in {directory}")
         rules: list[Rule] = []
         origin: dict[str, Path] = {}
-        for file in files:
-            for rule in load_rule_file(file):
+        packs = [(file, load_rule_file(file)) for file in files]
+        packs += [(file, catalog_rules(catalog, file)) for file, catalog in catalogs]
+        for file, pack in packs:
+            for rule in pack:
                 if rule.id in origin:
                     raise RuleError(f"{file}: duplicate rule id {rule.id!r} (first in {origin[rule.id]})")
                 origin[rule.id] = file
                 rules.append(rule)
-        engine = cls(rules)
+        engine = cls(rules, [catalog for _, catalog in catalogs])
         if check_examples:
             failures = engine.example_failures()
             if failures:
@@ -111,7 +152,16 @@ class RuleEngine:
             for line in rule.examples.no_match:
                 if self._rule_fires(rule, line):
                     failures.append(f"rule {rule.id}: negative example matches: {line!r}")
+        failures.extend(self.catalog_failures())
         return failures
+
+    def catalog_failures(self) -> list[str]:
+        """Catalog rows whose sample lines the engine does not decide as the row says."""
+
+        def fired(message: str) -> list[Rule]:
+            return [hit.rule for hit in self.match(message, in_traceback=True)]
+
+        return catalog_failures(self.catalogs, self.by_id, fired)
 
     def _rule_fires(self, rule: Rule, line: str) -> bool:
         message = split_prefix(line).message
@@ -125,13 +175,12 @@ class RuleEngine:
 
     def match(self, message: str, in_traceback: bool = False) -> list[RuleHit]:
         """Rules that fire on ``message`` (a line with its prefixes stripped)."""
-        if self._prefilter is None or self._prefilter.search(message) is None:
+        first = None if self._prefilter is None else self._prefilter.search(message)
+        if first is None or self._finder is None:
             return []
         hits: list[RuleHit] = []
         tried: set[int] = set()
-        for keyword in self._keywords:
-            if keyword not in message:
-                continue
+        for keyword in self._keywords_in(message, first.start()):
             for compiled in self._by_keyword[keyword]:
                 key = id(compiled)
                 if key in tried:
@@ -146,3 +195,14 @@ class RuleEngine:
                         hits.append(RuleHit(compiled.rule, fields))
                         break
         return hits
+
+    def _keywords_in(self, message: str, start: int) -> list[str]:
+        """The keywords ``message`` holds, in the engine's keyword order (rule order for hits)."""
+        assert self._finder is not None
+        found: set[str] = set()
+        for m in self._finder.finditer(message, start):
+            at = m.start()
+            for keyword in self._extensions[m.group(1)]:
+                if keyword not in found and message.startswith(keyword, at):
+                    found.add(keyword)
+        return sorted(found, key=self._keyword_rank.__getitem__)

@@ -67,6 +67,7 @@ class _StreamState:
     summary_section: str | None = None
     entry: _Entry | None = None
     after_frame: bool = False
+    frame_indent: int | None = None  # the indent of the traceback's ``File "..."`` lines
 
     @property
     def idle(self) -> bool:
@@ -120,6 +121,7 @@ class MultilineTracker:
         if start >= 0:
             state.traceback_indent = len(message) - len(message.lstrip())
             state.user_frame = state.last_frame = None
+            state.frame_indent = None
             return
         if state.cpp_exception is not None and "what():" in message:
             ctx.exception_line = True
@@ -136,13 +138,20 @@ class MultilineTracker:
         frame = _FRAME.match(message)
         if frame:
             state.after_frame = True
+            if state.frame_indent is None:
+                state.frame_indent = len(message) - len(message.lstrip())
             where = f"{frame.group(1)}:{frame.group(2)} in {frame.group(3)}"
             state.last_frame = where
             if not any(lib in frame.group(1) for lib in _LIBRARY_PATH):
                 state.user_frame = where
             return
         m = _EXCEPTION.match(message)
-        if m and len(m.group(1)) <= state.traceback_indent:
+        # The exception line is no deeper than the header, or (a traceback pasted with its own indent)
+        # shallower than the frames.
+        if m and (
+            len(m.group(1)) <= state.traceback_indent
+            or (state.frame_indent is not None and len(m.group(1)) < state.frame_indent)
+        ):
             state.after_frame = False
             ctx.exception_line = True
             ctx.fields["exception"] = m.group(2)

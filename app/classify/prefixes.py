@@ -1,9 +1,16 @@
 """Learn node and rank from what launchers and libraries print in front of a line.
 
 A merged job log carries its provenance only in prefixes: ``[rank12]:`` (torch), ``12: ``
-(``srun -l``), ``[default3]:`` (torchrun's local-rank tee), ``host:pid:tid [local_rank]`` (NCCL),
-``Mar  3 10:00:00 host kernel:`` (syslog) and ``host: `` (pdsh). :func:`split_prefix` peels them
-off and returns the message the rules see plus what the prefixes said.
+(``srun -l``), ``[default3]:`` (torchrun's local-rank tee), ``[1,12]<stderr>:`` (Open MPI
+``--tag-output``), ``[rank: 12] `` (Lightning), ``(RayTrainWorker pid=1234, ip=10.0.0.1) `` (Ray),
+``host:pid:tid [local_rank]`` (NCCL), ``Mar  3 10:00:00 host kernel:`` and
+``May 01 10:00:00 host python3[42]:`` (syslog, journald), ``host: `` / ``10.0.0.1: `` (pdsh), and
+logger headers that say nothing about provenance (Python logging, loguru, glog, DeepSpeed's).
+:func:`split_prefix` first undoes how the line was carried (:mod:`app.classify.envelopes`: colour
+codes, carriage returns, container runtime and CI envelopes), then peels the prefixes off and
+returns the message the rules see plus what the prefixes said. This is the one place a line is
+normalised; every reader of a line's message goes through it, and the line itself stays verbatim
+as evidence.
 """
 
 from __future__ import annotations
@@ -12,20 +19,59 @@ import re
 from collections.abc import Container
 from dataclasses import dataclass
 
+from app.classify.envelopes import unwrap
+
 # srun -l task, then torch's [rankN]:, then torchrun's --tee [roleN]: (local rank), any of them.
 _LEAD = re.compile(r"(?:\s*(\d+): )?(?:\[rank(\d+)\]:\s?)?(?:\[[a-z_]+?(\d+)\]:\s?)?")
 _NCCL = re.compile(r"([A-Za-z0-9][\w.-]*):(\d+):(\d+) \[(\d+)\] ")
 _SYSLOG = re.compile(
     r"(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*)"
-    r"\s+([A-Za-z0-9][\w.-]*)\s+kernel:\s*"
-    r"(?:\[\s*\d+\.\d+\]\s*)?"
+    r"\s+([A-Za-z0-9][\w.-]*)\s+kernel: ?"
+    r"(?:\[\s*\d+\.\d+\] ?)?"
 )
-_DMESG = re.compile(r"\[(?:\s*\d+\.\d+|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})\]\s*")
+_DMESG = re.compile(r"\[(?:\s*\d+\.\d+|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})\] ?")
 _PDSH = re.compile(r"([A-Za-z][\w.-]*\d[\w.-]*): ")
+# pdsh naming hosts by address (DeepSpeed's launcher with an IP hostfile): "10.0.0.1: ".
+_PDSH_IP = re.compile(r"((?:\d{1,3}\.){3}\d{1,3}): ")
+# Open MPI --tag-output "[jobid,rank]<stream>:" (Open MPI 5/PRRTE: "[namespace,rank]<stream>:",
+# and --output tag-detailed "[namespace,rank][host:pid]<stream>:"), Lightning "[rank: N] ".
+_MPI = re.compile(r"\[[\w.@-]+,(\d+)\](?:\[([\w.-]+):(\d+)\])?(?:<std(?:out|err|diag)>)?:\s?")
+_LIGHTNING = re.compile(r"\[rank: (\d+)\]\s")
+# Ray's actor/task prefix: "(RayTrainWorker pid=1234, ip=10.0.0.1) ", "(pid=1234) ".
+_RAY = re.compile(r"\((?:[\w.:<>-]+ )?pid=(\d+)(?:, ip=([\w.:-]+))?\)\s")
+_RAY_REPEATED = re.compile(r"\s\[repeated \d+x across cluster\]$")
+# journald's short format: "May 01 10:00:00 host python3[42]: " (the kernel form is _SYSLOG's). The
+# identifier stays in the message (rules read "systemd-oomd[812]: Killed ..."), except a generic
+# interpreter's or launcher's, which says no more than the job's own prefix would.
+_JOURNAL = re.compile(
+    r"[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d\s+([A-Za-z0-9][\w.-]*)\s+"
+    r"(?:(?:python[\d.]*|torchrun|deepspeed|accelerate|bash|sh|java|ray)\[\d+\]:\s?|(?=[\w.@/-]+\[\d+\]:))"
+)
+# Logger headers (no provenance, only a time and a level):
+#   Python logging "2024-05-01 12:00:00,123 - name - ERROR - ", loguru
+#   "2024-05-01 12:00:00.123 | ERROR    | module:function:12 - ", DeepSpeed
+#   "[2024-05-01 12:00:00,123] [ERROR] [file.py:12:function] ",
+#   glog "E0501 12:00:00.123456  1234 file.cc:12] ".
+_LEVELS = r"(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL|SUCCESS|TRACE)"
+_PY_LOGGING = re.compile(
+    r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)?"
+    r"(?: - (?:[\w.<>-]+ - )?" + _LEVELS + r" - | \| " + _LEVELS + r"\s*\| \S+ - )"
+)
+_DS_LOGGING = re.compile(
+    r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:[,.]\d+)?\] \[" + _LEVELS + r"\] (?:\[[^\]\s]+:\d+:\w+\] )?"
+)
+_GLOG = re.compile(r"[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s+\d+ [^\s\]]+:\d+\] ")
+_MONTHS = frozenset(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
 # Words that look like "host12: " but start ordinary lines (epoch3: loss ...).
 _NOT_HOSTS = re.compile(
     r"(?:epoch|step|iter|iteration|rank|layer|batch|loss|stage|worker|task|phase)[-_]?\d+$", re.I
 )
+# ... and kernel device names ("ib0: lost carrier", "nvme0n1: I/O error"): never a pdsh host unless
+# the job's nodes are called that.
+_DEVICES = re.compile(r"(?:ib|eth|en[opsx]|mlx\d|bond|nvme|sd[a-z]|md|nvidia|hfi|efa|veth|cuda|cpu)\w*$")
+# ... and exception classes with a digit in their module path ("boto3.exceptions.RetriesExceededError: "):
+# a CamelCase last segment is a Python name, not a DNS label.
+_PY_NAMES = re.compile(r"(?:[\w-]+\.)*[A-Z][a-z0-9]+[A-Z]\w*$|.*(?:Error|Exception|Warning)$")
 
 
 @dataclass(slots=True)
@@ -35,52 +81,108 @@ class Prefix:
     rank: int | None = None
     local_rank: int | None = None
     pid: str | None = None
-
-
-def pdsh_host(text: str) -> str | None:
-    """The host of a ``host: message`` (pdsh/clush) prefix, if the line has one; None otherwise."""
-    if not text or not text[0].isalpha():
-        return None
-    m = _PDSH.match(text)
-    if m is None or _NOT_HOSTS.match(m.group(1)):
-        return None
-    return m.group(1)
+    # How ``node`` was found: "syslog" (a syslog/kernel/journald prefix), "nccl", "pdsh" or "mpi";
+    # None without a node.
+    node_shape: str | None = None
+    # The stream a container runtime recorded (CRI, Docker json-file), when it said.
+    stream: str | None = None
+    # The line goes on in the next record (a CRI "P" record, a Docker chunk without its newline).
+    partial: bool = False
+    # A rank a launcher put in front of the line (srun -l, Open MPI, Lightning); torch's own
+    # ``[rankN]:`` wins over it (srun -l numbers tasks, which are nodes when srun starts torchrun).
+    launcher_rank: int | None = None
+    # A ``host: `` (pdsh) prefix whose host is not known yet: stripped, not yet trusted as a node.
+    pdsh_candidate: str | None = None
 
 
 def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
-    """Strip launcher/library prefixes (up to a few stacked ones) and report what they say.
+    """Undo the line's envelope, strip launcher/library prefixes (up to a few stacked ones) and
+    report what they say.
 
     ``known_nodes`` lets a bare ``host: `` (pdsh) prefix count only for hosts already known, since
     ``epoch3: loss ...`` looks the same.
     """
     out = Prefix(message=text)
-    msg = _launcher_prefixes(text, out)
-    for _ in range(3):
+    msg = text
+    first = text[:1]
+    if (
+        (first in _ENVELOPE_FIRST and _maybe_wrapped(text))
+        or "\x1b" in text
+        or "\r" in text
+        or "%|" in text
+        or len(text) > _LONG
+    ):
+        envelope = unwrap(text)
+        msg, out.stream, out.partial = envelope.text, envelope.stream, envelope.partial
+        if out.partial:
+            # Half a line: its prefixes are read once the rest arrives (JobAnalyzer joins them).
+            out.message = msg
+            return out
+    if msg[:1] in _LAUNCHER_FIRST:
+        msg = _launcher_prefixes(msg, out)
+    kernel = False  # a kernel line (syslog "kernel:", dmesg): "ib0: ..." names a device there
+    for _ in range(4):
         if not msg:
             break
         first = msg[0]
         m: re.Match[str] | None = None
         if first == "[":
             m = _DMESG.match(msg)
+            if m is not None:
+                kernel = True
+                if out.node_shape == "pdsh":
+                    # pdsh relaying a kernel line (``host: [ 12.3] NVRM: ...``): kernel-shaped.
+                    out.node_shape = "syslog"
+            else:
+                m = _DS_LOGGING.match(msg)
         elif first.isdigit():
             m = _SYSLOG.match(msg)
             if m:
-                out.node = out.node or m.group(1)
+                _found_node(out, m.group(1), "syslog")
+                kernel = True
+            else:
+                m = _PY_LOGGING.match(msg)
+                if m is None and msg.find(": ", 6, 17) >= 0:
+                    m = _PDSH_IP.match(msg)
+                    if m:
+                        _found_node(out, m.group(1), "pdsh")
+                        msg = _launcher_prefixes(msg[m.end() :], out)
+                        continue
         elif first.isalpha():
-            if msg.find(" kernel:", 0, 80) >= 0:
+            if msg[3:4] == " " and msg[:3] in _MONTHS:
                 m = _SYSLOG.match(msg)
+                kernel = kernel or m is not None
+                m = m or _JOURNAL.match(msg)
                 if m:
-                    out.node = out.node or m.group(1)
+                    _found_node(out, m.group(1), "syslog")
+                    msg = _launcher_prefixes(msg[m.end() :], out)
+                    continue
+            if m is None and first in "IWEF" and msg[1:2].isdigit():
+                m = _GLOG.match(msg)
             if m is None and msg.find(" [", 0, 80) >= 0:
                 m = _NCCL.match(msg)
                 if m:
-                    out.node = out.node or m.group(1)
+                    _found_node(out, m.group(1), "nccl")
                     out.pid = m.group(2)
                     out.local_rank = int(m.group(4))
-            if m is None and known_nodes:
+            colon = msg.find(": ", 2, 64) if m is None else -1
+            if colon > 0 and msg.find(" ", 0, colon) < 0:  # one word before ": "
                 m = _PDSH.match(msg)
-                if m and m.group(1) in known_nodes:
-                    out.node = out.node or m.group(1)
+                if m and (
+                    m.group(1) in known_nodes
+                    or (
+                        not kernel
+                        and not _NOT_HOSTS.match(m.group(1))
+                        and not _DEVICES.match(m.group(1))
+                        and not _PY_NAMES.match(m.group(1))
+                    )
+                ):
+                    # A host's name counts only once known (``epoch3: loss`` looks the same); the
+                    # rules read what follows it either way.
+                    if m.group(1) in known_nodes:
+                        _found_node(out, m.group(1), "pdsh")
+                    elif out.node is None:
+                        out.pdsh_candidate = m.group(1)
                     # pdsh wraps whatever the process printed, torch prefixes included.
                     msg = _launcher_prefixes(msg[m.end() :], out)
                     continue
@@ -88,23 +190,85 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
         if m is None or m.end() == 0:
             break
         msg = msg[m.end() :]
+        if msg[:1] in _LAUNCHER_FIRST:
+            msg = _launcher_prefixes(msg, out)
+    if msg.endswith("across cluster]"):
+        msg = _RAY_REPEATED.sub("", msg)
+    if out.rank is None:
+        out.rank = out.launcher_rank
     out.message = msg
     return out
 
 
-def _launcher_prefixes(text: str, out: Prefix) -> str:
-    """``12: `` (srun -l), ``[rank12]:`` and ``[default3]:`` in one regex call; the rest of the line."""
+_LONG = 16 * 1024
+# First characters of an envelope: JSON, a BOM, a bracketed stamp, an RFC 3339 stamp.
+_ENVELOPE_FIRST = frozenset("{\ufeff[0123456789")
+# What a launcher prefix starts with (srun's task may be right-aligned).
+_LAUNCHER_FIRST = frozenset("[( 0123456789")
+
+
+def _maybe_wrapped(text: str) -> bool:
+    """Whether a line's first characters are an envelope's :func:`~app.classify.envelopes.unwrap`
+    undoes: a BOM or JSON, an RFC 3339 stamp, a bracketed CI stamp or kubectl pod prefix (control
+    codes, a tqdm bar and length are tested by the caller)."""
     first = text[:1]
-    if not first or not (first == "[" or first.isdigit() or first == " "):
-        return text
-    m = _LEAD.match(text)
-    if m is None or m.end() == 0:
-        return text
-    srun, rank, local_rank = m.groups()
-    if rank is not None:
-        out.rank = int(rank)
-    elif srun is not None and out.rank is None:
-        out.rank = int(srun)
-    if local_rank is not None:
-        out.local_rank = int(local_rank)
-    return text[m.end() :]
+    return (
+        first == "{"
+        or first == "\ufeff"
+        or (first == "[" and text[1:3] in ("20", "po"))
+        or (first.isdigit() and text[10:11] == "T")
+    )
+
+
+def _found_node(out: Prefix, node: str, shape: str) -> None:
+    """The outermost prefix that names a host wins (pdsh wrapping a kernel line names the pdsh host)."""
+    if out.node is None:
+        out.node, out.node_shape = node, shape
+
+
+def _launcher_prefixes(text: str, out: Prefix) -> str:
+    """``12: `` (srun -l), ``[rank12]:``, ``[default3]:``, ``[1,12]<stderr>:``, ``[rank: 12] `` and
+    Ray's ``(... pid=N, ip=A) ``, stacked in any order; the rest of the line."""
+    for _ in range(4):
+        first = text[:1]
+        m: re.Match[str] | None = None
+        if first == "[":
+            second = text[1:2]
+            if second == "r" and text.startswith("[rank: "):
+                m = _LIGHTNING.match(text)
+                if m is not None:
+                    _launcher_rank(out, m.group(1))
+            elif second.isdigit() or (second != "r" and text.find("@", 1, 64) > 0):
+                m = _MPI.match(text)
+                if m is not None:
+                    _launcher_rank(out, m.group(1))
+                    if m.group(2):
+                        _found_node(out, m.group(2), "mpi")
+                        out.pid = m.group(3)
+        elif first == "(":
+            m = _RAY.match(text)
+            if m is not None:
+                # Its ip= names no node: kernel lines and NCCL name the same host by its hostname,
+                # and one machine under two names would split the culprit.
+                out.pid = m.group(1)
+        elif not first or not (first.isdigit() or first == " "):
+            return text
+        if m is None:
+            m = _LEAD.match(text)
+            if m is None or m.end() == 0:
+                return text
+            srun, rank, local_rank = m.groups()
+            if rank is not None:
+                out.rank = int(rank)
+            elif srun is not None:
+                _launcher_rank(out, srun)
+            if local_rank is not None:
+                out.local_rank = int(local_rank)
+        text = text[m.end() :]
+    return text
+
+
+def _launcher_rank(out: Prefix, value: str) -> None:
+    """The outermost launcher's number wins (srun -l around Open MPI would be a node's task)."""
+    if out.launcher_rank is None:
+        out.launcher_rank = int(value)

@@ -2,11 +2,12 @@
 
 A rule is data, not code: literal ``keywords`` (the prefilter: a line holding none of them never
 reaches a regex), ``patterns`` (regexes whose named groups become the signal's fields), the
-vocabulary words of CONTRACT.md, and example lines that must (and must not) fire.
+vocabulary words of docs/CONTRACT.md, and example lines that must (and must not) fire.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 from typing import Literal
@@ -18,6 +19,17 @@ from app.errors import RuleError
 from app.vocabulary import CATEGORY_LAYER, Action, Blame, Category, Layer
 
 RULE_ID = r"^[a-z0-9_]+(\.[a-z0-9_]+)+$"
+
+
+@functools.lru_cache(maxsize=4096)
+def compiled(pattern: str) -> re.Pattern[str]:
+    """A rule regex compiled once per process (validation and the engine share it; ``re``'s own
+    cache holds 512 patterns, fewer than the packs and catalogs have)."""
+    return re.compile(pattern)
+
+
+# libyaml's loader when PyYAML has it (about 10x faster on the catalogs), the pure one otherwise.
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class RuleExamples(BaseModel):
@@ -72,7 +84,7 @@ class Rule(BaseModel):
     def _compilable(cls, value: list[str]) -> list[str]:
         for pattern in value:
             try:
-                re.compile(pattern)
+                compiled(pattern)
             except re.error as exc:
                 raise ValueError(f"bad regex {pattern!r}: {exc}") from exc
         return value
@@ -104,7 +116,7 @@ class Rule(BaseModel):
 def load_rule_file(path: Path) -> list[Rule]:
     """Parse one YAML pack: a list of rules (or ``{rules: [...]}``)."""
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_YAML_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""

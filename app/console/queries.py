@@ -5,13 +5,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.ingest.archive import ArchivedLine, JobArchive
+from app.store.archive import Archive, ArchivedLine
 from app.store.incidents import OPEN_STATES, IncidentRow
+from app.store.jobs import JobRow
 from app.store.llm import RuleSuggestionRow
 from app.store.orchestrate import ActionRow, NodeRow
 
@@ -27,19 +27,23 @@ def open_first(rows: Sequence[IncidentRow]) -> list[IncidentRow]:
     return sorted(rows, key=lambda r: (r.state not in OPEN_STATES, -r.id))
 
 
-async def change_stamp(session: AsyncSession) -> str:
+async def change_stamp(session: AsyncSession, *, jobs: bool = False) -> str:
     """A short digest that changes whenever anything a console page shows changes.
 
     Live updates poll this (one cheap aggregate per table) instead of listening to every writer:
     the pipeline, the orchestrator runner and a worker in another process all just write rows.
+    Jobs move with every log batch, so only the pages that show them (``jobs=True``) watch them.
     """
     parts: list[object] = []
-    for stmt in (
+    stmts = [
         select(func.count(IncidentRow.id), func.max(IncidentRow.updated_at)),
         select(func.count(ActionRow.id), func.max(ActionRow.updated_at)),
         select(func.count(NodeRow.name), func.max(NodeRow.updated_at)),
         select(func.count(RuleSuggestionRow.id), func.max(RuleSuggestionRow.decided_at)),
-    ):
+    ]
+    if jobs:
+        stmts.append(select(func.count(JobRow.job_id), func.max(JobRow.updated_at)))
+    for stmt in stmts:
         parts.extend((await session.execute(stmt)).one())
     return hashlib.sha1(repr(parts).encode()).hexdigest()[:16]
 
@@ -53,10 +57,10 @@ class LogPage:
     has_later: bool
 
 
-def log_page(archive_dir: Path, job_id: str, committed_bytes: int, around: int, size: int = 100) -> LogPage:
+def log_page(archive: Archive, job_id: str, committed_bytes: int, around: int, size: int = 100) -> LogPage:
     """The archived lines around ``around`` (40% before, 60% after). Blocking: run in a thread."""
     first = max(0, around - size * 2 // 5)
-    lines = list(JobArchive(archive_dir, job_id).iter_lines(committed_bytes, start=first, limit=size + 1))
+    lines = list(archive.job(job_id).iter_lines(committed_bytes, start=first, limit=size + 1))
     has_later = len(lines) > size
     return LogPage(
         lines=lines[:size],

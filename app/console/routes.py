@@ -14,16 +14,18 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from app.api.deps import SessionDep, StateDep
+from app.api.params import IdPath
 from app.classify.rules import Rule
-from app.console import queries
+from app.console import pictures, queries
 from app.console.web import (
     COOKIE,
-    COOKIE_MAX_AGE_S,
     HERE,
     ConsoleRoute,
     User,
+    end_session,
     error_page,
     form_fields,
+    open_session,
     principal_for_token,
     render,
     require_operator,
@@ -33,6 +35,7 @@ from app.diagnose import review
 from app.errors import InvalidInput, NotFound
 from app.incidents.service import ettr
 from app.orchestrate import service as orchestrate
+from app.store.archive import open_archive
 from app.store.incidents import OPEN_STATES, IncidentRepository, SignalRepository, TemplateRepository
 from app.store.jobs import JobRepository
 from app.store.llm import RuleSuggestionRepository
@@ -67,11 +70,12 @@ async def login(request: Request, state: StateDep) -> Response:
     if principal is None or not principal.can("viewer"):
         error = "That token is not valid." if principal is None else "That token cannot view the console."
         return render(request, "login.html", status_code=401, next=target, error=error)
+    session_id, max_age = await open_session(state, principal)
     response = RedirectResponse(target, status_code=303)
     response.set_cookie(
         COOKIE,
-        token,
-        max_age=COOKIE_MAX_AGE_S,
+        session_id,
+        max_age=max_age,
         httponly=True,
         samesite="strict",
         secure=request.url.scheme == "https",
@@ -81,7 +85,10 @@ async def login(request: Request, state: StateDep) -> Response:
 
 
 @router.post("/logout", dependencies=[SameOrigin])
-async def logout() -> Response:
+async def logout(request: Request, state: StateDep) -> Response:
+    session_id = request.cookies.get(COOKIE, "").strip()
+    if session_id:
+        await end_session(state, session_id)  # the id is worthless from now on, copied or not
     response = RedirectResponse("/console/login", status_code=303)
     response.delete_cookie(COOKIE, path="/console", httponly=True, samesite="strict")
     return response
@@ -99,8 +106,8 @@ async def static(name: str) -> Response:
 # Server-Sent Events: an open event stream keeps uvicorn from shutting down (it waits for every
 # response to finish), and a 2 s poll of one aggregate query per table costs next to nothing.
 @router.get("/version")
-async def version(session: SessionDep, _: User) -> Response:
-    stamp = await queries.change_stamp(session)
+async def version(session: SessionDep, _: User, jobs: bool = False) -> Response:
+    stamp = await queries.change_stamp(session, jobs=jobs)
     return JSONResponse({"version": stamp}, headers={"Cache-Control": "no-store"})
 
 
@@ -113,8 +120,10 @@ async def incidents_page(
     job: str | None = None,
     category: str | None = None,
     incident_state: Annotated[str | None, Query(alias="state")] = None,
+    window: str | None = None,
     fragment: bool = False,
 ) -> Response:
+    window, window_s = pictures.window_seconds(window)
     filters = {"job": job or "", "category": category or "", "state": incident_state or ""}
     rows = await IncidentRepository(session).list(
         job_id=job or None, state=incident_state or None, category=category or None, limit=200
@@ -124,6 +133,9 @@ async def incidents_page(
         "counts": await queries.incident_counts(session),
         "filters": filters,
         "open_states": OPEN_STATES,
+        "window": window,
+        "windows": list(pictures.WINDOWS),
+        "chart": await pictures.incidents_by_category(session, window_s),
     }
     if fragment:
         return render(request, "_incident_rows.html", **context)
@@ -140,7 +152,7 @@ async def incidents_page(
 
 @router.get("/incidents/{incident_id}", response_class=HTMLResponse)
 async def incident_page(
-    request: Request, incident_id: int, session: SessionDep, who: User, fragment: bool = False
+    request: Request, incident_id: IdPath, session: SessionDep, who: User, fragment: bool = False
 ) -> Response:
     incident = await IncidentRepository(session).get(incident_id)
     if incident is None:
@@ -159,6 +171,7 @@ async def incident_page(
         "node_states": await NodeRepository(session).states(culprits),
         "root_index": root_index,
         "llm": (incident.diagnosis or {}).get("llm"),
+        "story": pictures.incident_story(incident, signals, actions),
     }
     if fragment:
         return render(request, "_incident_body.html", **context)
@@ -175,7 +188,7 @@ async def incident_page(
 
 
 @router.post("/incidents/{incident_id}/approve", dependencies=[SameOrigin])
-async def approve(request: Request, incident_id: int, session: SessionDep, who: User) -> Response:
+async def approve(request: Request, incident_id: IdPath, session: SessionDep, who: User) -> Response:
     require_operator(who)
     reason = (await form_fields(request)).get("reason", "")[:2000]
     await orchestrate.approve(session, incident_id, actor=who.name, reason=reason)
@@ -183,7 +196,7 @@ async def approve(request: Request, incident_id: int, session: SessionDep, who: 
 
 
 @router.post("/incidents/{incident_id}/reject", dependencies=[SameOrigin])
-async def reject(request: Request, incident_id: int, session: SessionDep, who: User) -> Response:
+async def reject(request: Request, incident_id: IdPath, session: SessionDep, who: User) -> Response:
     require_operator(who)
     reason = (await form_fields(request)).get("reason", "")[:2000]
     await orchestrate.reject(session, incident_id, actor=who.name, reason=reason)
@@ -200,7 +213,7 @@ def _choice(enum: Any, value: str | None) -> Any:
 
 
 @router.post("/incidents/{incident_id}/feedback", dependencies=[SameOrigin])
-async def feedback(request: Request, incident_id: int, session: SessionDep, who: User) -> Response:
+async def feedback(request: Request, incident_id: IdPath, session: SessionDep, who: User) -> Response:
     require_operator(who)
     form = await form_fields(request)
     if form.get("verdict") not in ("correct", "wrong"):
@@ -220,6 +233,32 @@ async def feedback(request: Request, incident_id: int, session: SessionDep, who:
 
 
 # --- jobs ----------------------------------------------------------------------------------------
+@router.get("/jobs", response_class=HTMLResponse)
+async def jobs_page(
+    request: Request,
+    session: SessionDep,
+    who: User,
+    window: str | None = None,
+    job_state: Annotated[str | None, Query(alias="state")] = None,
+    fragment: bool = False,
+) -> Response:
+    window, window_s = pictures.window_seconds(window)
+    jobs = await JobRepository(session).list(limit=200, state=job_state or None)
+    context: dict[str, Any] = {
+        "jobs": [(j, ettr(j)) for j in jobs],
+        "chart": await pictures.ettr_by_job(session, window_s),
+        "window": window,
+        "windows": list(pictures.WINDOWS),
+        "job_state": job_state or "",
+    }
+    if fragment:
+        return render(request, "_jobs_body.html", **context)
+    stamp = await queries.change_stamp(session, jobs=True)
+    return render(
+        request, "jobs.html", live=True, version=stamp, version_url="/console/version?jobs=1", **context
+    )
+
+
 @router.get("/jobs/{job_id:path}", response_class=HTMLResponse)
 async def job_page(
     request: Request,
@@ -228,34 +267,48 @@ async def job_page(
     state: StateDep,
     who: User,
     around: Annotated[int | None, Query(ge=0)] = None,
+    fragment: bool = False,
 ) -> Response:
     job = await JobRepository(session).get(job_id)
     if job is None:
         raise NotFound(f"There is no job {job_id!r}.")
+    nodes = [str(n) for n in job.nodes or ()]
+    context: dict[str, Any] = {
+        "job": job,
+        "ettr": ettr(job),
+        "chart": pictures.job_ettr_chart(job),
+        "nodes": nodes,
+        "node_states": await NodeRepository(session).states(nodes),
+        "incidents": await IncidentRepository(session).for_job(job_id),
+        "templates": await TemplateRepository(session).top(job_id, limit=25),
+    }
+    if fragment:  # the live part only: the raw log below it stays where the reader scrolled
+        return render(request, "_job_body.html", **context)
     if around is None:  # the tail is what someone opening a failed job wants to see
         around = max(0, job.lines_processed - 60)
     page = await asyncio.to_thread(
-        queries.log_page, state.settings.archive_dir, job_id, job.archive_bytes, around
+        queries.log_page, open_archive(state.settings), job_id, job.archive_bytes, around
     )
-    nodes = [str(n) for n in job.nodes or ()]
+    stamp = await queries.change_stamp(session, jobs=True)
     return render(
         request,
         "job.html",
-        job=job,
-        ettr=ettr(job),
-        nodes=nodes,
-        node_states=await NodeRepository(session).states(nodes),
-        incidents=await IncidentRepository(session).for_job(job_id),
-        templates=await TemplateRepository(session).top(job_id, limit=25),
+        live=True,
+        version=stamp,
+        version_url="/console/version?jobs=1",
         page=page,
+        **context,
     )
 
 
 # --- nodes ---------------------------------------------------------------------------------------
 @router.get("/nodes", response_class=HTMLResponse)
-async def nodes_page(request: Request, session: SessionDep, who: User) -> Response:
+async def nodes_page(request: Request, session: SessionDep, who: User, fragment: bool = False) -> Response:
     nodes = (await orchestrate.list_nodes(session)).nodes
-    return render(request, "nodes.html", nodes=nodes)
+    context: dict[str, Any] = {"nodes": nodes, "fleet": await pictures.fleet(session)}
+    if fragment:
+        return render(request, "_nodes_body.html", **context)
+    return render(request, "nodes.html", live=True, version=await queries.change_stamp(session), **context)
 
 
 @router.post("/nodes/{node}/uncordon", dependencies=[SameOrigin])
@@ -267,24 +320,33 @@ async def uncordon(node: str, session: SessionDep, who: User) -> Response:
 
 # --- rules ---------------------------------------------------------------------------------------
 @router.get("/rules", response_class=HTMLResponse)
-async def rules_page(request: Request, session: SessionDep, state: StateDep, who: User) -> Response:
+async def rules_page(
+    request: Request, session: SessionDep, state: StateDep, who: User, fragment: bool = False
+) -> Response:
+    suggestions = await RuleSuggestionRepository(session).list(limit=100)
+    context: dict[str, Any] = {
+        "pending": [s for s in suggestions if s.status == "pending"],
+        "decided": [s for s in suggestions if s.status != "pending"][:20],
+    }
+    if fragment:
+        return render(request, "_suggestions.html", **context)
     packs: dict[str, list[Rule]] = defaultdict(list)
     for rule in state.engine.rules:
         packs[rule.id.split(".", 1)[0]].append(rule)
-    suggestions = await RuleSuggestionRepository(session).list(limit=100)
     return render(
         request,
         "rules.html",
+        live=True,
+        version=await queries.change_stamp(session),
         packs=dict(sorted(packs.items())),
         rule_count=len(state.engine.rules),
-        pending=[s for s in suggestions if s.status == "pending"],
-        decided=[s for s in suggestions if s.status != "pending"][:20],
+        **context,
     )
 
 
 @router.post("/rules/suggestions/{suggestion_id}/{decision}", dependencies=[SameOrigin])
 async def decide_suggestion(
-    request: Request, suggestion_id: int, decision: str, session: SessionDep, who: User
+    request: Request, suggestion_id: IdPath, decision: str, session: SessionDep, who: User
 ) -> Response:
     if decision not in ("approve", "reject"):
         raise NotFound(f"no such decision {decision!r}")

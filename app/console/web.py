@@ -1,16 +1,21 @@
 """The console's plumbing: templates, cookie sessions, same-origin checks and HTML error pages.
 
-Authentication reuses the API's hashed token store: the login form takes an API token and keeps
-it in an HttpOnly, SameSite=Strict cookie. CSRF defence is SameSite=Strict plus an Origin (or,
-failing that, Referer) check on every POST: a browser never attaches a Strict cookie to a
-cross-site request, and a POST whose origin is not this host is refused even if it did.
+Authentication reuses the API's hashed token store: the login form takes an API token and opens
+a console session, a random id of its own (only its SHA-256 is stored, with the token it stands
+for), kept in an HttpOnly, SameSite=Strict cookie: the API token never leaves the login form.
+Signing out, revoking the token or its expiry ends the session.
+
+CSRF defence is SameSite=Strict plus an Origin (or, failing that, Referer) check on every POST:
+a browser never attaches a Strict cookie to a cross-site request, and a POST whose origin is not
+this host is refused even if it did.
 """
 
 from __future__ import annotations
 
 import logging
+import secrets
 from collections.abc import Callable, Coroutine
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import parse_qs, quote, urlsplit
@@ -23,10 +28,11 @@ from fastapi.templating import Jinja2Templates
 from jinja2 import StrictUndefined
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.api.auth import Principal, hash_token
+from app.api.auth import Principal, hash_token, principal_of
 from app.api.deps import AppState, StateDep
 from app.errors import CrashcartError, Forbidden
-from app.store.jobs import TokenRepository
+from app.store.base import utcnow
+from app.store.tokens import ConsoleSessionRepository, ConsoleSessionRow, TokenRepository
 
 log = logging.getLogger(__name__)
 
@@ -62,8 +68,18 @@ def utc(value: datetime | None) -> str:
     return "—" if value is None else _aware(value).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
+def epoch_utc(value: float) -> str:
+    return datetime.fromtimestamp(value, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def epoch_clock(value: float) -> str:
+    return datetime.fromtimestamp(value, UTC).strftime("%H:%M:%S")
+
+
 templates.env.filters["ago"] = ago
 templates.env.filters["utc"] = utc
+templates.env.filters["epoch_utc"] = epoch_utc
+templates.env.filters["epoch_clock"] = epoch_clock
 
 
 class LoginRequired(Exception):
@@ -74,6 +90,7 @@ def render(request: Request, name: str, status_code: int = 200, **context: Any) 
     context.setdefault("who", getattr(request.state, "console_user", None))
     context.setdefault("live", False)
     context.setdefault("version", "")
+    context.setdefault("version_url", "/console/version")
     response = templates.TemplateResponse(request, name, context, status_code=status_code)
     # No framing (an Approve button must not be clickjackable) and nothing loaded from elsewhere.
     response.headers["Content-Security-Policy"] = "default-src 'self'; frame-ancestors 'none'"
@@ -127,18 +144,46 @@ class ConsoleRoute(APIRoute):
 
 
 async def principal_for_token(state: AppState, token: str) -> Principal | None:
-    digest = hash_token(token)
     async with state.db.session() as session:
-        row = await TokenRepository(session).by_hash(digest)
-    return None if row is None else Principal(name=row.name, role=row.role)
+        row = await TokenRepository(session).by_hash(hash_token(token))
+    return None if row is None else principal_of(row)
+
+
+async def open_session(state: AppState, principal: Principal) -> tuple[str, int]:
+    """A new console session for a signed-in token: (the cookie value, its max age in seconds)."""
+    session_id = secrets.token_urlsafe(32)
+    now = utcnow()
+    async with state.db.session() as session:
+        token = None if principal.token_id is None else await TokenRepository(session).get(principal.token_id)
+        if token is None or not token.active(now):
+            raise LoginRequired
+        expires_at = now + timedelta(seconds=COOKIE_MAX_AGE_S)
+        if token.expires_at is not None:
+            expires_at = min(expires_at, token.expires_at)
+        sessions = ConsoleSessionRepository(session)
+        await sessions.purge_expired()
+        sessions.add(
+            ConsoleSessionRow(session_hash=hash_token(session_id), token_id=token.id, expires_at=expires_at)
+        )
+        await session.commit()
+    return session_id, max(1, int((expires_at - now).total_seconds()))
+
+
+async def end_session(state: AppState, session_id: str) -> None:
+    async with state.db.session() as session:
+        await ConsoleSessionRepository(session).end(hash_token(session_id))
+        await session.commit()
 
 
 async def console_user(request: Request, state: StateDep) -> Principal:
-    token = request.cookies.get(COOKIE, "").strip()
-    if not token:
+    session_id = request.cookies.get(COOKIE, "").strip()
+    if not session_id:
         raise LoginRequired
-    # Looked up on every request (no cache) so that a revoked token logs its browser out at once.
-    principal = await principal_for_token(state, token)
+    # Looked up on every request (no cache): signing out, a revoked or expired token and a
+    # changed role take effect at once.
+    async with state.db.session() as session:
+        row = await ConsoleSessionRepository(session).token_for(hash_token(session_id))
+    principal = None if row is None else principal_of(row)
     if principal is None or not principal.can("viewer"):
         raise LoginRequired
     request.state.console_user = principal

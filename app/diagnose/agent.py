@@ -28,6 +28,7 @@ from app.diagnose.answer import (
 )
 from app.diagnose.base import DiagnosisContext
 from app.diagnose.context import DigestFn, scan_lines, static_digest
+from app.diagnose.guards import UNTRUSTED_LOG_CONFIDENCE
 from app.diagnose.llm_client import ChatClient, ChatReply, ChatRequest
 from app.diagnose.metrics import DIAGNOSES
 from app.diagnose.prompting import (
@@ -50,8 +51,6 @@ MAX_PROMPT_LINE_CHARS = 1000
 # digest's share so that the repair turn fits the same budget.
 REPAIR_RESERVE_TOKENS = 900
 REPAIR_ANSWER_CHARS = 1500
-# Below every policy's auto-act threshold: an answer about a log that talks to the model waits for a person.
-UNTRUSTED_LOG_CONFIDENCE = 0.5
 SYSTEM_SHARE = 0.4
 
 Outcome = Literal["accepted", "repaired", "needs_human"]
@@ -101,6 +100,8 @@ class Diagnosis:
     prompt_tokens_estimate: int = 0
     model: str = ""
     answer_text: str | None = None
+    # The prompt held text addressed to a model (this log's or a similar incident's lines).
+    untrusted_log: bool = False
 
     def record(self) -> dict[str, Any]:
         """What the incident keeps in its ``diagnosis`` column."""
@@ -261,7 +262,9 @@ class LLMResolver:
                             }
                         )
                     DIAGNOSES.labels(outcome).inc()
-                    return Diagnosis(verdict, outcome, note, usage, rejections, estimate, model, reply.text)
+                    return Diagnosis(
+                        verdict, outcome, note, usage, rejections, estimate, model, reply.text, bool(note)
+                    )
             reason = "the answer failed validation twice: " + "; ".join(rejections[-1][:4])
         except LLMError as exc:
             reason = exc.message

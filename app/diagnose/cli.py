@@ -13,7 +13,8 @@ from app.classify.engine import RuleEngine
 from app.classify.rules import Rule
 from app.diagnose.agent import LLMResolver, input_from_context
 from app.diagnose.base import DiagnosisContext
-from app.diagnose.llm_client import ScriptedChatClient, make_chat_client
+from app.diagnose.clients import make_chat_client
+from app.diagnose.llm_client import ScriptedChatClient
 from app.diagnose.prompting import PromptLibrary, estimate_tokens
 from app.errors import CrashcartError
 from app.incidents.fingerprint import fingerprint

@@ -6,7 +6,7 @@ Loaded from the store in one session; the archive is streamed later, outside any
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,11 +15,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.classify.schemas import Signal
 from app.diagnose.answer import AnswerRejected, JobFacts, LLMAnswer, LogIndex, check_answer
 from app.diagnose.context import JobLines, similar_incidents
+from app.diagnose.guards import JobEvidence
 from app.incidents.fingerprint import template_of
 from app.incidents.schemas import Culprit, Verdict
-from app.ingest.archive import JobArchive
 from app.logline import LogLine
 from app.settings import Settings
+from app.store.archive import JobArchive, open_archive
 from app.store.incidents import IncidentRepository, IncidentRow, SignalRepository, SignalRow
 from app.store.jobs import JobRepository
 from app.store.llm import LLMDiagnosisRepository, LLMDiagnosisRow
@@ -111,7 +112,7 @@ async def load_incident(session: AsyncSession, row: IncidentRow, settings: Setti
         recent=recent[:5],
         similar=similar_incidents(row.root_cause_line, row.fingerprint, await cache.recent(200)),
         cached=await cache.usable(row.fingerprint),
-        archive=JobArchive(settings.archive_dir, row.job_id),
+        archive=open_archive(settings).job(row.job_id),
         committed=job.archive_bytes if job else 0,
         start=job.epoch_start_line if job else 0,
     )
@@ -122,11 +123,17 @@ def archived_lines(loaded: LoadedIncident) -> Iterator[LogLine]:
 
 
 def reuse_cached(
-    cached: LLMDiagnosisRow, rule_verdict: Verdict, facts: JobFacts, lines: JobLines, log_index: LogIndex
-) -> Verdict | None:
-    """The cached diagnosis re-grounded in this job: its lines found again by template, its culprit
-    kept only if it names this job's nodes (else the rule stage's localized culprit). None when it
-    does not hold here; the caller then asks the model."""
+    cached: LLMDiagnosisRow,
+    rule_verdict: Verdict,
+    facts: JobFacts,
+    lines: JobLines,
+    log_index: LogIndex,
+    evidence_of: Callable[[list[str]], JobEvidence],
+) -> tuple[Verdict, JobEvidence] | None:
+    """The cached diagnosis re-made for this job: its lines found again by template, and a culprit
+    of this job's own (never the cached one): the nodes that shipped those lines here and the ranks
+    the rule stage localized here. Returns the verdict and this job's evidence for the guards, or
+    None when it does not hold here (the caller then asks the model)."""
     old = cached.verdict
     view = lines.digest(CACHE_RELOCATE_BUDGET)
     facts.learn(view.nodes, view.ranks)
@@ -137,19 +144,26 @@ def reuse_cached(
     root = old.get("root_cause_line")
     root_here = by_template.get(template_of(root)) if root else None
     evidence = [by_template[t] for t in (template_of(e) for e in old.get("evidence", [])) if t in by_template]
-    culprit = old.get("culprit") or {}
-    nodes_ok = all(n in facts.nodes for n in culprit.get("nodes", []))
-    ranks_ok = all(facts.has_rank(r) for r in culprit.get("ranks", []))
-    if not (nodes_ok and ranks_ok):
-        culprit = rule_verdict.culprit.model_dump()
+    root_line = root_here or (rule_verdict.root_cause_line if not root else None)
+    located = log_index.locate([x for x in [root_line, *evidence] if x])
+    found = evidence_of(list(located.values()))
+    printed: set[str] = set()
+    for line in located.values():
+        printed |= found.speakers.get(line, set())
+    nodes = sorted(n for n in printed if n in facts.nodes or not facts.nodes_registered)
+    if Blame(old.get("blame", "unknown")) == Blame.node_hardware:
+        # Hardware blame lands only where this job shows hardware evidence; with none, the nodes
+        # stay for the guards to refuse (a person decides), not for the model to be asked again.
+        nodes = [n for n in nodes if n in found.hardware] or nodes
+    ranks = [r for r in rule_verdict.culprit.ranks if facts.has_rank(r)]
     try:
         answer = LLMAnswer.model_validate(
             {
                 "category": old["category"],
                 "blame": old["blame"],
                 "action": old["action"],
-                "culprit": culprit,
-                "root_cause_line": root_here or (rule_verdict.root_cause_line if not root else None),
+                "culprit": {"nodes": nodes, "ranks": ranks},
+                "root_cause_line": root_line,
                 "evidence": evidence,
                 "confidence": old.get("confidence", 0.5),
                 "explanation": old.get("explanation", ""),
@@ -160,4 +174,4 @@ def reuse_cached(
         )
     except (AnswerRejected, KeyError, ValueError):
         return None
-    return verdict.model_copy(update={"source": Source.cache})
+    return verdict.model_copy(update={"source": Source.cache}), found

@@ -24,6 +24,7 @@ from app.classify.prefixes import split_prefix
 from app.classify.rules import Rule
 from app.diagnose.agent import Usage
 from app.diagnose.answer import AnswerRejected, extract_json_object
+from app.diagnose.guards import LEARNED_MAX_CONFIDENCE
 from app.diagnose.llm_client import ChatClient, ChatRequest
 from app.diagnose.prompting import PromptLibrary, fence
 from app.errors import LLMError, PromptError, RuleError
@@ -33,7 +34,7 @@ from app.vocabulary import Action
 
 DEFAULT_CORPUS = REPO_ROOT / "tests" / "corpus" / "cases.jsonl"
 MAX_PATTERN_CHARS = 400
-LEARNED_CONFIDENCE = 0.7
+LEARNED_CONFIDENCE = LEARNED_MAX_CONFIDENCE
 LEARNED_PRIORITY = 40
 # A group that is itself repeated and holds a repeat: the classic catastrophic-backtracking shape.
 _NESTED_QUANTIFIER = re.compile(r"\((?:[^()\\]|\\.)*[*+}](?:[^()\\]|\\.)*\)[*+{]")

@@ -11,7 +11,6 @@ fake beside it.
 
 from __future__ import annotations
 
-import hashlib
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
@@ -282,32 +281,3 @@ class OpenAIChatClient(ChatClient):
         return ChatReply(
             text, prompt_tokens, completion_tokens, response.model or self.model, mode.value, latency, cost
         )
-
-
-_shared: dict[tuple[str, str], ChatClient] = {}
-
-
-def make_chat_client(settings: LLMSettings) -> ChatClient:
-    """The configured client: the endpoint, wrapped by a cassette when record/replay is on."""
-    from app.diagnose.cassette import CassetteChatClient
-
-    if settings.cassette_mode == "replay":
-        if settings.cassette_path is None:
-            raise LLMUnavailable("cassette replay needs CRASHCART_LLM__CASSETTE_PATH")
-        return CassetteChatClient(None, settings.cassette_path, model=settings.model or "")
-    inner = OpenAIChatClient(settings)
-    if settings.cassette_mode == "record":
-        if settings.cassette_path is None:
-            raise LLMUnavailable("cassette record needs CRASHCART_LLM__CASSETTE_PATH")
-        return CassetteChatClient(inner, settings.cassette_path, model=settings.model or "")
-    return inner
-
-
-def shared_chat_client(settings: LLMSettings) -> ChatClient:
-    """One client per endpoint per process, so the circuit breaker and the mode memory are shared."""
-    secret = settings.api_key.get_secret_value() if settings.api_key else ""
-    key = (settings.model_dump_json(), hashlib.sha256(secret.encode()).hexdigest())
-    client = _shared.get(key)
-    if client is None:
-        client = _shared[key] = make_chat_client(settings)
-    return client

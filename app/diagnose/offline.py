@@ -58,15 +58,22 @@ def hints_from_path(path: Path) -> tuple[str | None, int | None]:
 
 
 def read_text_lines(path: Path) -> Iterator[str]:
+    """A log file's lines: UTF-8, or UTF-16 when it starts with that byte-order mark (PowerShell 5
+    redirecting ``kubectl logs``); universal newlines, so CRLF and bare CR end lines too."""
+    opener = gzip.open if path.suffix == ".gz" else open
     try:
-        if path.suffix == ".gz":
-            with gzip.open(path, "rt", encoding="utf-8", errors="replace") as handle:
-                yield from handle
-        else:
-            with path.open(encoding="utf-8", errors="replace") as handle:
-                yield from handle
+        with opener(path, "rb") as raw:
+            head = raw.read(4)
+        with opener(path, "rt", encoding=_encoding(head), errors="replace") as handle:
+            yield from handle
     except OSError as exc:
         raise InvalidInput(f"cannot read {path}: {exc.strerror or exc}") from exc
+
+
+def _encoding(head: bytes) -> str:
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "utf-16"
+    return "utf-8-sig" if head.startswith(b"\xef\xbb\xbf") else "utf-8"
 
 
 def _timestamp(text: str) -> float | None:
@@ -190,6 +197,46 @@ class CaseResult:
     culprit_ok: bool | None
     destructive_wrong: bool
     safe: bool
+    fold: str | None = None
+    confidence: float | None = None
+
+
+# Confidence bins of the calibration table: [low, high) with the last bin closed.
+CALIBRATION_BINS: tuple[tuple[float, float], ...] = (
+    (0.0, 0.5),
+    (0.5, 0.6),
+    (0.6, 0.7),
+    (0.7, 0.8),
+    (0.8, 0.9),
+    (0.9, 1.0),
+)
+
+
+def calibration(results: Sequence[CaseResult]) -> list[dict[str, Any]]:
+    """Confidence bins -> how often the first verdict's action and category were right (all cases
+    with a verdict; a case without one has no confidence and is counted apart as 'no verdict')."""
+    rows: list[dict[str, Any]] = []
+    for low, high in CALIBRATION_BINS:
+        last = high >= CALIBRATION_BINS[-1][1]
+        inside = [
+            r
+            for r in results
+            if r.confidence is not None and low <= r.confidence and (r.confidence < high or last)
+        ]
+        rows.append(
+            {
+                "bin": f"{low:.1f}-{high:.1f}",
+                "cases": len(inside),
+                "mean_confidence": _mean([r.confidence for r in inside if r.confidence is not None]),
+                "action_accuracy": _share(sum(r.action_ok for r in inside), len(inside)),
+                "category_accuracy": _share(sum(r.category_ok for r in inside), len(inside)),
+            }
+        )
+    return rows
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return round(sum(values) / len(values), 4) if values else None
 
 
 @dataclass(slots=True)
@@ -197,52 +244,23 @@ class EvalReport:
     results: list[CaseResult] = field(default_factory=list)
 
     def summary(self) -> dict[str, Any]:
-        firm = [r for r in self.results if not r.ambiguous]
-        unsure = [r for r in self.results if r.ambiguous]
-        named = [r for r in self.results if r.culprit_named]
-        multi = [r for r in named if r.multi_rank]
-        wrong = [r.id for r in self.results if r.destructive_wrong]
-        categories: dict[str, dict[str, Any]] = {}
-        for r in self.results:
-            row = categories.setdefault(
-                str(r.expected.get("category")), {"cases": 0, "category_ok": 0, "action_ok": 0}
-            )
-            row["cases"] += 1
-            row["category_ok"] += int(r.category_ok)
-            row["action_ok"] += int(r.action_ok)
-        return {
-            "cases": len(self.results),
-            "non_ambiguous": {
-                "cases": len(firm),
-                "category_accuracy": _share(sum(r.category_ok for r in firm), len(firm)),
-                "action_accuracy": _share(sum(r.action_ok for r in firm), len(firm)),
-            },
-            "culprit": {
-                "multi_rank_cases_naming_one": len(multi),
-                "multi_rank_accuracy": _share(sum(bool(r.culprit_ok) for r in multi), len(multi)),
-                "cases_naming_one": len(named),
-                "accuracy": _share(sum(bool(r.culprit_ok) for r in named), len(named)),
-            },
-            "ambiguous": {
-                "cases": len(unsure),
-                "handled_safely": sum(r.safe for r in unsure),
-                "share_safe": _share(sum(r.safe for r in unsure), len(unsure)),
-                "action_accuracy": _share(sum(r.action_ok for r in unsure), len(unsure)),
-            },
-            "wrong_destructive_actions": len(wrong),
-            "wrong_destructive_cases": wrong,
-            "all_cases": {
-                "category_accuracy": _share(sum(r.category_ok for r in self.results), len(self.results)),
-                "action_accuracy": _share(sum(r.action_ok for r in self.results), len(self.results)),
-            },
-            "per_category": dict(sorted(categories.items())),
-        }
+        body = _summarize(self.results)
+        body["calibration"] = calibration(self.results)
+        folds = sorted({r.fold for r in self.results if r.fold})
+        if folds:
+            # Corpora split by source (docs/CONTRACT.md: the optional `fold` field): every fold and all.
+            body["folds"] = {name: _summarize([r for r in self.results if r.fold == name]) for name in folds}
+            body["folds"]["all"] = _summarize(self.results)
+            for name in folds:
+                body["folds"][name]["calibration"] = calibration([r for r in self.results if r.fold == name])
+        return body
 
     def to_json(self) -> dict[str, Any]:
         return {
             "cases": [
                 {
                     "id": r.id,
+                    "fold": r.fold,
                     "predicted": r.predicted,
                     "expected": {k: r.expected.get(k) for k in ("category", "expected_action", "culprit")},
                     "category_ok": r.category_ok,
@@ -253,6 +271,52 @@ class EvalReport:
             ],
             "summary": self.summary(),
         }
+
+
+def _summarize(results: Sequence[CaseResult]) -> dict[str, Any]:
+    firm = [r for r in results if not r.ambiguous]
+    unsure = [r for r in results if r.ambiguous]
+    named = [r for r in results if r.culprit_named]
+    multi = [r for r in named if r.multi_rank]
+    wrong = [r.id for r in results if r.destructive_wrong]
+    silent = [r.id for r in firm if r.predicted is None]
+    categories: dict[str, dict[str, Any]] = {}
+    for r in results:
+        row = categories.setdefault(
+            str(r.expected.get("category")), {"cases": 0, "category_ok": 0, "action_ok": 0}
+        )
+        row["cases"] += 1
+        row["category_ok"] += int(r.category_ok)
+        row["action_ok"] += int(r.action_ok)
+    return {
+        "cases": len(results),
+        "non_ambiguous": {
+            "cases": len(firm),
+            "category_accuracy": _share(sum(r.category_ok for r in firm), len(firm)),
+            "action_accuracy": _share(sum(r.action_ok for r in firm), len(firm)),
+        },
+        "culprit": {
+            "multi_rank_cases_naming_one": len(multi),
+            "multi_rank_accuracy": _share(sum(bool(r.culprit_ok) for r in multi), len(multi)),
+            "cases_naming_one": len(named),
+            "accuracy": _share(sum(bool(r.culprit_ok) for r in named), len(named)),
+        },
+        "ambiguous": {
+            "cases": len(unsure),
+            "handled_safely": sum(r.safe for r in unsure),
+            "share_safe": _share(sum(r.safe for r in unsure), len(unsure)),
+            "action_accuracy": _share(sum(r.action_ok for r in unsure), len(unsure)),
+        },
+        "wrong_destructive_actions": len(wrong),
+        "wrong_destructive_cases": wrong,
+        "no_verdict": len(silent),
+        "no_verdict_cases": silent,
+        "all_cases": {
+            "category_accuracy": _share(sum(r.category_ok for r in results), len(results)),
+            "action_accuracy": _share(sum(r.action_ok for r in results), len(results)),
+        },
+        "per_category": dict(sorted(categories.items())),
+    }
 
 
 def _share(part: int, whole: int) -> float | None:
@@ -419,4 +483,8 @@ def score_case(case: dict[str, Any], predicted: dict[str, Any] | None, analyzer:
         culprit_ok=culprit_ok,
         destructive_wrong=wrong,
         safe=got_action not in destructive,
+        fold=str(case["fold"]) if case.get("fold") else None,
+        confidence=float(predicted["confidence"])
+        if predicted and predicted.get("confidence") is not None
+        else None,
     )

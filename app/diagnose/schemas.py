@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.vocabulary import Action, Blame, Category
+from app.vocabulary import Action, Blame, Category, FreeText
 
 
 class FeedbackIn(BaseModel):
@@ -19,7 +19,7 @@ class FeedbackIn(BaseModel):
     category: Category | None = None
     blame: Blame | None = None
     action: Action | None = None
-    note: str = Field(default="", max_length=2000)
+    note: FreeText = Field(default="", max_length=2000)  # NUL and controls stripped
 
 
 class FeedbackOut(BaseModel):
@@ -53,4 +53,4 @@ class SuggestionList(BaseModel):
 class SuggestionDecisionIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    note: str | None = Field(default=None, max_length=2000)
+    note: FreeText | None = Field(default=None, max_length=2000)

@@ -19,10 +19,12 @@ from app.classify.engine import RuleEngine
 from app.classify.rules import Rule
 from app.diagnose.agent import AgentInput, Diagnosis, LLMResolver, needs_human
 from app.diagnose.answer import LogIndex
+from app.diagnose.clients import shared_chat_client
 from app.diagnose.context import RULE_ROOT_KEY, scan_lines
+from app.diagnose.guards import Guarded, JobEvidence, guard_verdict, hardware_engine, scan_job_evidence
 from app.diagnose.incident_context import LoadedIncident, archived_lines, load_incident, reuse_cached
 from app.diagnose.learn import DEFAULT_CORPUS, propose_rule, rule_yaml
-from app.diagnose.llm_client import ChatClient, shared_chat_client
+from app.diagnose.llm_client import ChatClient
 from app.diagnose.metrics import DIAGNOSES, RULE_SUGGESTIONS
 from app.diagnose.prompting import PromptLibrary
 from app.errors import LLMUnavailable, NotFound, RuleError
@@ -72,10 +74,23 @@ class DiagnoseAgent:
     learn_rules: bool = True
     resolver: LLMResolver = field(init=False)
     prompts: PromptLibrary = field(init=False)
+    # The catalog's hardware signatures: what grounds hardware blame in a job (app.diagnose.guards).
+    hardware: RuleEngine = field(init=False)
 
     def __post_init__(self) -> None:
         self.prompts = PromptLibrary(self.settings.prompts_dir)
         self.resolver = LLMResolver(self.client, self.prompts, self.rules, self.settings.llm)
+        self.hardware = hardware_engine(self.rules)
+
+    def job_evidence(self, loaded: LoadedIncident, wanted: Sequence[str | None]) -> JobEvidence:
+        """This job's own evidence (one pass over its archive; blocking: run it in a thread)."""
+        return scan_job_evidence(
+            archived_lines(loaded),
+            self.hardware,
+            wanted=[w for w in wanted if w],
+            known_nodes=loaded.facts.nodes,
+            aggregators=self.settings.ingest.log_aggregators,
+        )
 
 
 # Keyed by the settings object itself (kept alive here), so a new Settings never gets a stale agent.
@@ -148,17 +163,35 @@ async def diagnose_incident(
 
     if loaded.cached is not None:
         cached = loaded.cached
-        verdict = await asyncio.to_thread(
-            reuse_cached, cached, loaded.rule_verdict, loaded.facts, lines, log_index
+        reused = await asyncio.to_thread(
+            reuse_cached,
+            cached,
+            loaded.rule_verdict,
+            loaded.facts,
+            lines,
+            log_index,
+            lambda wanted: agent.job_evidence(loaded, wanted),
         )
-        if verdict is not None:
-            DIAGNOSES.labels("cache_hit").inc()
+        if reused is not None:
+            # A cached answer is a new decision about this job: every guard runs again.
+            guarded = guard_verdict(reused[0], reused[1], origin="cache")
             record: dict[str, Any] = {
                 "outcome": "cache_hit",
                 "from_incident": cached.incident_id,
                 "model": cached.model,
+                **_guard_record(guarded),
             }
-            return await _store(db, incident_id, loaded, verdict, record, "cache_hit", None, None, agent)
+            if guarded.held:
+                DIAGNOSES.labels("needs_human").inc()
+                reason = _held_reason(guarded)
+                record.update(outcome="needs_human", reason=reason)
+                return await _store(
+                    db, incident_id, loaded, guarded.verdict, record, "needs_human", reason, None, agent
+                )
+            DIAGNOSES.labels("cache_hit").inc()
+            return await _store(
+                db, incident_id, loaded, guarded.verdict, record, "cache_hit", None, None, agent
+            )
 
     data = AgentInput(
         verdict=loaded.rule_verdict,
@@ -173,17 +206,35 @@ async def diagnose_incident(
         similar=loaded.similar,
     )
     diagnosis = await agent.resolver.diagnose(data)
-    return await _store(
-        db,
-        incident_id,
-        loaded,
-        diagnosis.verdict,
-        diagnosis.record(),
-        diagnosis.outcome,
-        diagnosis.reason,
-        diagnosis,
-        agent,
-    )
+    verdict, outcome, llm_reason = diagnosis.verdict, diagnosis.outcome, diagnosis.reason
+    record = diagnosis.record()
+    if outcome != "needs_human":
+        # The same guards as for a cached answer, over the whole of this job's log.
+        wanted = [verdict.root_cause_line, *verdict.evidence]
+        found = await asyncio.to_thread(agent.job_evidence, loaded, wanted)
+        if diagnosis.untrusted_log and found.injection is None:
+            found.injection = "text addressed to an AI assistant in the prompt's log lines"
+        guarded = guard_verdict(verdict, found, origin="llm")
+        verdict = guarded.verdict
+        record.update(_guard_record(guarded))
+        if guarded.held:
+            DIAGNOSES.labels("needs_human").inc()
+            outcome, llm_reason = "needs_human", _held_reason(guarded)
+            record.update(outcome=outcome, reason=llm_reason)
+    return await _store(db, incident_id, loaded, verdict, record, outcome, llm_reason, diagnosis, agent)
+
+
+def _guard_record(guarded: Guarded) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if guarded.reasons:
+        out["guard_held"] = guarded.reasons
+    if guarded.notes:
+        out["guard_notes"] = guarded.notes
+    return out
+
+
+def _held_reason(guarded: Guarded) -> str:
+    return ("held for a person: " + "; ".join([*guarded.reasons, *guarded.notes]))[:2000]
 
 
 async def _store(
@@ -246,6 +297,8 @@ async def _store(
                     action=verdict.action.value,
                     verdict={
                         **verdict.model_dump(mode="json"),
+                        # What failed is reusable; where it failed is this job's alone.
+                        "culprit": {"nodes": [], "ranks": []},
                         RULE_ROOT_KEY: loaded.rule_verdict.root_cause_line,
                     },
                     root_template=template_of(verdict.root_cause_line) if verdict.root_cause_line else "",

@@ -9,22 +9,36 @@ is bounded (tallies per rule, capped signal list, capped rank maps).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from app.classify.engine import RuleEngine, RuleHit
+from app.classify.envelopes import MAX_LINE, unwrap
 from app.classify.multiline import MultilineTracker
-from app.classify.prefixes import pdsh_host, split_prefix
+from app.classify.prefixes import Prefix, split_prefix
 from app.classify.schemas import Signal
+from app.diagnose.guards import MAX_HARDWARE_NODES, guard_rule_verdict, is_catalog_hardware
+from app.incidents.actions import ActionTable, action_table
+from app.incidents.causal import CausalFacts, header_rank
 from app.incidents.correlate import GENERIC_PRIORITY, IncidentBook, JobFacts
 from app.incidents.hang import HangDumpCollector, HangLocalization
+from app.incidents.provenance import may_name_host, speaker
 from app.incidents.schemas import Verdict
 from app.incidents.stalls import FaulthandlerDumps
+from app.incidents.unmatched import (
+    UNRECOGNISED,
+    UNRECOGNISED_ECHO,
+    is_echo,
+    logged_at_error,
+    looks_like_error,
+)
 from app.logline import LogLine
+from app.settings import get_settings
 from app.vocabulary import Category
 
 MAX_SIGNALS = 50_000
 MAX_RANKS = 1 << 17
 MAX_PDSH_CANDIDATES = 4096
+MAX_PARTIAL_STREAMS = 4096
 PDSH_CONFIRMATIONS = 3
 _NCCL_RANKS = re.compile(r"\brank (\d+) nRanks (\d+)")
 _WORLD_SIZE = re.compile(r"\bworld[_ ]size\s*[=:]\s*(\d+)", re.IGNORECASE)
@@ -32,9 +46,29 @@ _WORLD_SIZE = re.compile(r"\bworld[_ ]size\s*[=:]\s*(\d+)", re.IGNORECASE)
 
 class JobAnalyzer:
     def __init__(
-        self, engine: RuleEngine, job_nodes: Sequence[str] | None = None, world_size: int | None = None
+        self,
+        engine: RuleEngine,
+        job_nodes: Sequence[str] | None = None,
+        world_size: int | None = None,
+        restarts: int = 0,
+        actions: ActionTable | None = None,
+        *,
+        log_aggregators: Collection[str] = (),
     ) -> None:
         self.engine = engine
+        # Senders allowed to relay other hosts' kernel lines (app.incidents.provenance).
+        self.log_aggregators = frozenset(log_aggregators)
+        # Nodes with a catalog hardware signature of their own in this job (the verdict guard's ground).
+        self._hardware_nodes: set[str] = set()
+        self._senders_known = False  # any line with a sender node (live); an offline file has none
+        self._hardware_ranks: set[int] = set()  # ... printed before their rank's node was known
+        # The never-silent fallback's built-in rules, known to every reader of ``engine.by_id``.
+        for rule in _BUILT_IN:
+            engine.by_id.setdefault(rule.id, rule)
+        self.restarts = restarts
+        # The action table beside the configured rule packs (the packaged one when there is none).
+        self.actions = actions or action_table(get_settings().rules_dir)
+        self._causal = CausalFacts()
         self.job_nodes = list(job_nodes or [])
         self.world_size = world_size
         self._world_declared = world_size is not None
@@ -46,6 +80,8 @@ class JobAnalyzer:
         self._rank_node: dict[int, str] = {}
         self._pid_rank: dict[tuple[str, str], int] = {}
         self._pdsh_seen: dict[str, int] = {}
+        # Partial records (CRI "P", Docker chunks) waiting for the rest of their line, per stream.
+        self._partial: dict[tuple[str | None, int | None, str | None], tuple[int, list[str]]] = {}
         # Hang stack dumps: the agent's watchdog markers and faulthandler's "Timeout (...)!".
         self._hang_dumps = HangDumpCollector()
         self._hang_seen = False
@@ -69,42 +105,75 @@ class JobAnalyzer:
         self.lines_seen += 1
         text = line.text.rstrip("\r\n")
         prefix = split_prefix(text, self._known_nodes)
-        if prefix.node is None and prefix.message is text and ": " in text[:64]:
-            self._learn_pdsh(text)
-        node = prefix.node or line.node
+        index = line.index
+        if prefix.partial or self._partial:
+            joined = self._join_partial(line, text, prefix)
+            if joined is None:
+                return []
+            text, prefix, index = joined
+        if prefix.pdsh_candidate is not None:
+            self._learn_pdsh(prefix.pdsh_candidate)
+        # A host named by the text speaks for the line only where provenance allows it.
+        node = speaker(
+            prefix.node,
+            line.node,
+            shape=prefix.node_shape,
+            stream=line.stream,
+            aggregators=self.log_aggregators,
+        )
+        self._senders_known = self._senders_known or line.node is not None
         rank = prefix.rank if prefix.rank is not None else line.rank
+        message = prefix.message
+        if rank is None:
+            # A host-only prefix (pdsh): c10d names the printing rank in its own prefix.
+            rank = header_rank(message)
         if prefix.pid is not None and node is not None:
             self._learn_pid(node, prefix.pid, rank)
             if rank is None:
                 rank = self._pid_rank.get((node, prefix.pid))
         if rank is not None:
             self._learn_rank(rank, node)
-        message = prefix.message
+        if node is not None and ("Bootstrap" in message or "OOB " in message or "NET/Socket" in message):
+            self._causal.learn_address(message, node)
         if "nRanks" in message or "orld" in message:
             self._learn_world(message)
         key = (node, rank, line.stream)
         if self._hang_seen or "hang watchdog" in message:
             self._hang_seen = True
-            self._hang_dumps.feed(
-                LogLine(message, index=line.index, node=node, rank=rank, stream=line.stream)
-            )
+            self._hang_dumps.feed(LogLine(message, index=index, node=node, rank=rank, stream=line.stream))
             # A completed dump can move the culprit although the line itself is no signal.
             self._dirty = self._dirty or "stack dump end" in message
         if self._faulthandler.active:
             self._faulthandler.feed(key, message)
             self._dirty = True
-        ctx = self._tracker.observe(key, message, text, line.index)
+        ctx = self._tracker.observe(key, message, text, index)
         hits = [] if ctx.source_line else self.engine.match(message, in_traceback=ctx.exception_line)
-        out = [self._signal(h, text, line.index, node, rank, line.ts, ctx.fields) for h in _specific(hits)]
+        out = [self._signal(h, text, index, node, rank, line.ts, ctx.fields, line) for h in _specific(hits)]
         for syn in ctx.synthetic:
             for hit in _specific(self.engine.match(syn.message)):
-                out.append(self._signal(hit, syn.line, syn.index, node, rank, line.ts, syn.fields))
+                out.append(self._signal(hit, syn.line, syn.index, node, rank, line.ts, syn.fields, line))
+        if out or "issing rank" in message or "last completed" in message:
+            self._causal.feed(message, rank, {k: v for sig in out for k, v in sig.fields.items()})
+        if (
+            not out
+            and not ctx.source_line
+            and (looks_like_error(message, ctx.exception_line) or logged_at_error(text))
+        ):
+            # Never silent: an error-looking line that no rule knows still yields a verdict.
+            hit = _UNRECOGNISED_ECHO_HIT if is_echo(message) else _UNRECOGNISED_HIT
+            out.append(self._signal(hit, text, index, node, rank, line.ts, ctx.fields, line))
         for signal in out:
             if signal.category == Category.hang and message.startswith("Timeout ("):
                 self._faulthandler.start(key)
             if len(self._signals) < MAX_SIGNALS:
                 self._signals.append(signal)
-            self._book.add(signal, self.engine.by_id[signal.rule_id])
+            rule = self.engine.by_id[signal.rule_id]
+            self._book.add(signal, rule)
+            if is_catalog_hardware(rule) and len(self._hardware_nodes) < MAX_HARDWARE_NODES:
+                if signal.node is not None:
+                    self._hardware_nodes.add(signal.node)
+                elif signal.rank is not None and "node" not in signal.fields:
+                    self._hardware_ranks.add(signal.rank)
         if out:
             self._dirty = True
         return out
@@ -127,8 +196,18 @@ class JobAnalyzer:
                 job_nodes=self.job_nodes,
                 hang=self._hang_localization() if hanging else None,
                 stall_frames=fault_dump[1] if fault_dump else (),
+                causal=self._causal,
+                restarts=self.restarts,
             )
-            verdict = self._book.verdict(facts)
+            verdict = self._book.verdict(facts, self.actions)
+            if verdict is not None:
+                # Every verdict passes the guards, a learned rule's too (app.diagnose.guards).
+                grounded = self._hardware_nodes | {
+                    self._rank_node[r] for r in self._hardware_ranks if r in self._rank_node
+                }
+                verdict = guard_rule_verdict(
+                    verdict, self.engine.by_id, grounded, senders_known=self._senders_known
+                ).verdict
             self._cached = [verdict] if verdict is not None else []
             self._dirty = False
         return list(self._cached)
@@ -151,10 +230,21 @@ class JobAnalyzer:
         rank: int | None,
         ts: float | None,
         context: dict[str, str],
+        line: LogLine,
     ) -> Signal:
         rule = hit.rule
         fields = {**context, **hit.fields}
-        sig_node = fields.get("node") or node
+        sig_node = node
+        named = fields.get("node")
+        if named:
+            if may_name_host(
+                named, line.node, shape=None, stream=line.stream, aggregators=self.log_aggregators
+            ):
+                sig_node = named
+            elif rule.hardware:
+                # A hardware fault the sender reports about another host ("Node failure on gpu07"):
+                # not the sender's, and not provably gpu07's. Nobody is drained for it automatically.
+                sig_node = None
         sig_rank = rank
         named_rank = fields.get("rank", "")
         if named_rank.isdigit():
@@ -182,6 +272,28 @@ class JobAnalyzer:
             fields=fields,
         )
 
+    def _join_partial(self, line: LogLine, text: str, prefix: Prefix) -> tuple[str, Prefix, int] | None:
+        """Join a runtime's partial records into the line the process printed.
+
+        None while the line goes on; then the joined line (what the process printed, the evidence
+        since no single record holds it), its prefixes and the index of its first record.
+        """
+        key = (line.node, line.rank, prefix.stream)
+        pending = self._partial.get(key)
+        if prefix.partial:
+            if pending is None:
+                if len(self._partial) >= MAX_PARTIAL_STREAMS:
+                    self._partial.pop(next(iter(self._partial)))
+                pending = self._partial[key] = (line.index, [])
+            if sum(map(len, pending[1])) < MAX_LINE:
+                pending[1].append(prefix.message)
+            return None
+        if pending is None:
+            return text, prefix, line.index
+        del self._partial[key]
+        joined = "".join(pending[1]) + unwrap(text).text
+        return joined, split_prefix(joined, self._known_nodes), pending[0]
+
     def _learn_rank(self, rank: int, node: str | None) -> None:
         if len(self._seen_ranks) < MAX_RANKS:
             self._seen_ranks.add(rank)
@@ -189,10 +301,9 @@ class JobAnalyzer:
                 self._rank_node[rank] = node
                 self._known_nodes.add(node)
 
-    def _learn_pdsh(self, text: str) -> None:
+    def _learn_pdsh(self, host: str) -> None:
         """A ``host: `` prefix seen on a few lines is a pdsh/clush host: learn it as a node."""
-        host = pdsh_host(text)
-        if host is None or len(self._pdsh_seen) >= MAX_PDSH_CANDIDATES:
+        if len(self._pdsh_seen) >= MAX_PDSH_CANDIDATES and host not in self._pdsh_seen:
             return
         seen = self._pdsh_seen.get(host, 0) + 1
         self._pdsh_seen[host] = seen
@@ -212,6 +323,11 @@ class JobAnalyzer:
             size = int(m.group(m.lastindex or 1))
             if 0 < size <= MAX_RANKS:
                 self.world_size = max(self.world_size or 0, size)
+
+
+_UNRECOGNISED_HIT = RuleHit(UNRECOGNISED)
+_UNRECOGNISED_ECHO_HIT = RuleHit(UNRECOGNISED_ECHO)
+_BUILT_IN = (UNRECOGNISED, UNRECOGNISED_ECHO)
 
 
 def _specific(hits: list[RuleHit]) -> list[RuleHit]:

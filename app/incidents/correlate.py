@@ -5,125 +5,214 @@ signature beats a specific error, which beats a catch-all RuntimeError), then th
 culprit is where that root cause happened. With only symptoms, the verdict says what they point at
 (torchrun's "first observed failure", the ranks missing from an NCCL timeout) and is ambiguous.
 
+Causality before priority where the chosen cause is an echo: when it is of a kind a rank prints
+after a peer died (a timeout, a lost connection, a network error) or a catch-all, an earlier
+failure of another process (even an error line no rule knows, see unmatched.py), a rank that failed
+but echoed nothing, or the rank torchrun saw fail first keeps the blame, and the category comes
+from its own line. The proposed action then goes through the action table (actions.py), and the
+verdict carries its evidence roles, decision basis and missing evidence (explain.py).
+
 Everything here works on per-rule tallies, not on the signal list, so that building a verdict
 costs the same after ten lines or ten million.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from app.classify.rules import Rule
 from app.classify.schemas import Signal
+from app.incidents.actions import ActionFacts, ActionTable, action_table
+from app.incidents.exits import ExitReports, is_exit_report
+from app.incidents.explain import Candidate, evidence_lines
 from app.incidents.fingerprint import fingerprint
-from app.incidents.hang import HangLocalization
-from app.incidents.schemas import Culprit, Verdict
-from app.incidents.stalls import StallCause, classify_stall
-from app.vocabulary import Action, Blame, Category, Source
+from app.incidents.pointers import collective_mismatch, first_death, hang_findings, pointed_by_symptoms
+from app.incidents.schemas import Culprit, EvidenceRole, Verdict
+from app.incidents.tally import (
+    CONFLICT_PRIORITY,
+    CONFLICT_WINDOW,
+    ECHO_CATEGORIES,
+    GENERIC_PRIORITY,
+    KNOCK_ON_CATEGORIES,
+    LAUNCHER_PRIORITY,
+    JobFacts,
+    RuleTally,
+    earlier,
+    earliest,
+    elsewhere,
+    order,
+)
+from app.incidents.unmatched import UNRECOGNISED_ECHO_ID, UNRECOGNISED_ID
+from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Blame, Category, Source
 
-MAX_NODES_PER_RULE = 256
-MAX_RANKS_PER_RULE = 1 << 16
-MAX_EVIDENCE = 8
-# Catch-alls (a bare RuntimeError, any final exception) sit at or below this priority.
-GENERIC_PRIORITY = 20
-# A root cause this specific, with another owner, elsewhere in the job, makes the verdict ambiguous.
-CONFLICT_PRIORITY = 50
-# ... and only when it is nearly as specific: a dead node's fabric errors elsewhere are its echo.
-CONFLICT_WINDOW = 10
-# Launcher-level symptoms (torchrun summaries, srun task exits) sit at or below this priority.
-LAUNCHER_PRIORITY = 20
-MAX_COLLECTIVES = 64
-# Symptoms every surviving rank prints on its own: the ranks that did not print them stand out.
-ECHO_CATEGORIES = frozenset({Category.nccl_timeout, Category.nccl_remote_error, Category.hang})
-
-
-def earlier(a: Signal, b: Signal) -> bool:
-    """Whether ``a`` happened before ``b``: by timestamp when both have one, else by log position."""
-    if a.ts is not None and b.ts is not None and a.ts != b.ts:
-        return a.ts < b.ts
-    return a.line_index < b.line_index
+__all__ = ["GENERIC_PRIORITY", "IncidentBook", "JobFacts", "RuleTally", "earlier"]
 
 
 @dataclass(slots=True)
-class RuleTally:
-    rule: Rule
+class Decision:
+    """What the verdict is built from, before the action table and the explanation."""
+
+    cause: RuleTally
     first: Signal
-    count: int = 0
-    first_by_node: dict[str, Signal] = field(default_factory=dict)
-    ranks: set[int] = field(default_factory=set)
-    # NCCL timeouts: sequence number -> collective -> ranks stuck in it.
-    collectives: dict[str, dict[str, set[int]]] = field(default_factory=dict)
-
-    def add(self, signal: Signal) -> None:
-        self.count += 1
-        seq, op = signal.fields.get("seq"), signal.fields.get("op")
-        if seq is not None:
-            # Sequence numbers count per process group: "pg:seq" names one collective.
-            seq = f"{signal.fields.get('pg', '0')}:{seq}"
-        tracked = seq in self.collectives or len(self.collectives) < MAX_COLLECTIVES
-        if seq is not None and op is not None and signal.rank is not None and tracked:
-            ops = self.collectives.setdefault(seq, {})
-            if len(ops.setdefault(op, set())) < MAX_RANKS_PER_RULE:
-                ops[op].add(signal.rank)
-        if earlier(signal, self.first):
-            self.first = signal
-        if signal.node is not None:
-            current = self.first_by_node.get(signal.node)
-            if current is None:
-                if len(self.first_by_node) < MAX_NODES_PER_RULE:
-                    self.first_by_node[signal.node] = signal
-            elif earlier(signal, current):
-                self.first_by_node[signal.node] = signal
-        if signal.rank is not None and len(self.ranks) < MAX_RANKS_PER_RULE:
-            self.ranks.add(signal.rank)
-
-
-@dataclass(slots=True)
-class JobFacts:
-    """What the analyzer learned about the job besides signals."""
-
-    world_size: int | None
-    seen_ranks: set[int]
-    rank_node: dict[int, str]
-    job_nodes: list[str]
-    # Hang stack dumps: the odd-one-out localization, or a single faulthandler stack.
-    hang: HangLocalization | None = None
-    stall_frames: tuple[str, ...] = ()
+    has_cause: bool
+    action: Action
+    blame: Blame
+    nodes: list[str]
+    ranks: list[int]
+    confidence: float
+    ambiguous: bool
+    notes: list[str]
+    basis: list[str]
+    missing: list[str] = field(default_factory=list)
+    # Why it is ambiguous (actions.Ambiguity), None when it is not.
+    ambiguity: str | None = None
 
 
 class IncidentBook:
     def __init__(self) -> None:
         self.tallies: dict[str, RuleTally] = {}
         self.torchrun_root: Signal | None = None
+        self.exits = ExitReports()
 
     def add(self, signal: Signal, rule: Rule) -> None:
         tally = self.tallies.get(rule.id)
         if tally is None:
             tally = self.tallies[rule.id] = RuleTally(rule, signal)
         tally.add(signal)
+        self.exits.add(signal)
         if signal.fields.get("section") == "root" and (
             self.torchrun_root is None or earlier(signal, self.torchrun_root)
         ):
             self.torchrun_root = signal
 
+    def waiting_ranks(self) -> set[int]:
+        """Ranks that reported losing or waiting for a peer (timeouts, remote errors, lost
+        connections): they were alive and waiting when the job failed, so they did not fail first."""
+        ranks: set[int] = set()
+        for t in self.tallies.values():
+            if t.rule.symptom and t.rule.category in KNOCK_ON_CATEGORIES:
+                ranks |= t.ranks
+        return ranks
+
+    def launcher_first(self) -> Signal | None:
+        """The launcher's report of the first process that failed of its own accord (see exits.py)."""
+        own = {sig.rank for _, sig in self._own_lines() if sig.rank is not None}
+        return self.exits.first_failure(self.waiting_ranks(), own)
+
+    def _own_lines(self) -> list[tuple[RuleTally, Signal]]:
+        """Each rank's first line of its own, per rule (see :func:`_own_line`), launcher reports aside."""
+        return [
+            (t, sig)
+            for t in self.tallies.values()
+            if _own_line(t.rule)
+            for sig in t.first_by_rank.values()
+            if not is_exit_report(sig)
+        ]
+
+    def own_failure(self, facts: JobFacts) -> tuple[RuleTally, Signal, str] | None:
+        """The rank that failed first, when only symptoms or unknown lines name it: the rank the
+        launcher reports failing of its own accord (its own line, if it printed one, is the cause),
+        or else the earliest line of its own (an error no rule knows, a non-echo symptom such as a
+        NaN gradient) from a rank that never reported waiting on a peer. Timeouts, lost peers and
+        the launcher's teardown are never the cause here."""
+        waiting = self.waiting_ranks()
+        lines = self._own_lines()
+        report = self.exits.first_failure(waiting, {sig.rank for _, sig in lines if sig.rank is not None})
+        own = [c for c in lines if c[1].rank not in waiting]
+        if report is not None and report.rank is not None:
+            rank = report.rank
+            mine = [c for c in lines if c[1].rank == rank]
+            code = report.fields.get("exitcode") or report.fields.get("how") or "?"
+            said = f"the launcher reports rank {rank} failing first (exit {code})" + (
+                ", and its own error line agrees" if rank in waiting else " and it waited on no peer"
+            )
+            if mine:
+                tally, signal = min(mine, key=lambda c: (*order(c[1]), -c[0].rule.priority))
+                return tally, signal, f"first failure: {said}; its own line is the cause"
+            return (
+                self.tallies[report.rule_id],
+                report,
+                f"first failure: {said}; it printed no error of its own",
+            )
+        if own:
+            tally, signal = min(own, key=lambda c: (*order(c[1]), -c[0].rule.priority))
+            return (
+                tally,
+                signal,
+                f"first failure: rank {signal.rank} printed a line of its own ({tally.rule.id}) and never "
+                "reported waiting on a peer; the ranks that did waited on it",
+            )
+        # Host-only prefixes (pdsh): the node NCCL lost, or the launcher's node report, and the
+        # earliest line of its own printed there.
+        peer = self._lost_peer(facts)
+        node = peer[0] if peer is not None else (report.node if report is not None else None)
+        if node is None:
+            return None
+        here = [
+            (t, sig)
+            for t in self.tallies.values()
+            if _own_line(t.rule)
+            for n, sig in t.first_by_node.items()
+            if n == node and (sig.rank is None or sig.rank not in waiting) and not is_exit_report(sig)
+        ]
+        if not here:
+            if report is not None and report.node == node:
+                # The launcher's report of that node is all it printed: the report says who, not why.
+                return (
+                    self.tallies[report.rule_id],
+                    report,
+                    f"first failure: the launcher reports node {node} failing first and it printed no error "
+                    "of its own",
+                )
+            return None
+        tally, signal = min(here, key=lambda c: (*order(c[1]), -c[0].rule.priority))
+        said = (
+            f"NCCL's peers lost node {node}"
+            if peer is not None
+            else f"the launcher reports node {node} failing first"
+        )
+        return tally, signal, f"first failure: {said}; its own line there ({tally.rule.id}) is the cause"
+
     def has_category(self, category: Category) -> bool:
         return any(t.rule.category == category for t in self.tallies.values())
 
-    def verdict(self, facts: JobFacts) -> Verdict | None:
+    def verdict(self, facts: JobFacts, table: ActionTable | None = None) -> Verdict | None:
         if not self.tallies:
             return None
-        roots = [t for t in self.tallies.values() if not t.rule.symptom]
+        unknown = self.tallies.get(UNRECOGNISED_ID)
+        roots = [t for t in self.tallies.values() if not t.rule.symptom and t is not unknown]
+        symptoms = [t for t in self.tallies.values() if t.rule.symptom]
+        decision: Decision | None = None
         if roots:
-            return self._root_cause_verdict(roots, facts)
-        return self._symptom_verdict(list(self.tallies.values()), facts)
+            decision = self._root_cause_decision(roots, facts)
+        elif unknown is not None:
+            first = self._first_unknown(unknown, symptoms, facts)
+            if first is not None:
+                decision = self._unknown_decision(unknown, first, facts, bool(symptoms))
+        if decision is None:
+            decision = self._symptom_decision(symptoms, facts)
+        return self._verdict(decision, facts, table or action_table())
 
     # --- a root cause exists ---------------------------------------------------------------------
-    def _root_cause_verdict(self, roots: list[RuleTally], facts: JobFacts) -> Verdict:
+    def _root_cause_decision(self, roots: list[RuleTally], facts: JobFacts) -> Decision:
         top = max(t.rule.priority for t in roots)
-        best = _earliest(t for t in roots if t.rule.priority == top)
+        best = earliest(t for t in roots if t.rule.priority == top)
+        basis = [f"root cause: {best.rule.id} has the highest priority ({top}) of the root-cause rules"]
+        first_failure = self._first_failure_elsewhere(best, facts)
+        if first_failure is not None:
+            tally, signal, why = first_failure
+            basis = [why]
+            if tally.rule.id == UNRECOGNISED_ID:
+                return self._unknown_decision(tally, signal, facts, True, basis)
+            best = tally
         rule, first = best.rule, best.first
-        nodes, ranks = self._culprit(best, facts)
+        nodes, ranks, culprit_note = self._culprit(best, facts)
+        if first_failure is not None:
+            first = first_failure[1]
+            node = first.node or (facts.rank_node.get(first.rank) if first.rank is not None else None)
+            nodes, ranks = ([node] if node else []), ([first.rank] if first.rank is not None else [])
+            culprit_note = "culprit: the first process to fail"
+        basis.append(culprit_note)
         conflicts = [
             t
             for t in roots
@@ -131,39 +220,182 @@ class IncidentBook:
             and t.rule.priority >= max(CONFLICT_PRIORITY, rule.priority - CONFLICT_WINDOW)
             and t.rule.blame != rule.blame
             and Blame.unknown not in (t.rule.blame, rule.blame)
-            and _elsewhere(t.first, first)
+            and elsewhere(t.first, first)
         ]
-        ambiguous = rule.ambiguous or bool(conflicts)
+        if first_failure is not None:
+            conflicts = []  # the later signatures are the first failure's echo
+        # A process's death (a symptom rule) as the first failure says who, not what: ambiguous.
+        ambiguous = rule.ambiguous or rule.symptom or bool(conflicts)
         action, blame = rule.action, rule.blame
-        notes: list[str] = []
+        notes: list[str] = [] if first_failure is None else [first_failure[2]]
         confidence = rule.confidence
         clarifier = self._clarifier(best) if rule.ambiguous else None
         if clarifier is not None:
             ambiguous = bool(conflicts)
             action, blame, confidence = clarifier.rule.action, clarifier.rule.blame, clarifier.rule.confidence
             notes.append(f"{clarifier.rule.id} on the same node settles the owner")
+            basis.append(f"owner: {clarifier.rule.id} on the same node settles it")
         if conflicts:
             notes.append("conflicting root causes: " + ", ".join(t.rule.id for t in conflicts[:3]))
+            basis.append("ambiguous: root causes with other owners elsewhere in the job")
             confidence = min(confidence, 0.5)
+        elif rule.ambiguous and clarifier is None:
+            basis.append(f"ambiguous: {rule.id} alone cannot tell the owner")
         if action == Action.cordon_and_restart and not nodes:
             # The signature is there but not where: the orchestrator must map the rank (or ask).
             notes.append("hardware fault on a node the log does not name")
+        missing: list[str] = []
         if rule.category == Category.hang:
-            hang_nodes, hang_ranks, cause, note = _hang_findings(facts)
+            hang_nodes, hang_ranks, cause, note = hang_findings(facts)
             notes.append(note)
             if facts.hang is not None and facts.hang.groups:
                 # The stacks, not whichever rank dumped first, say where the hang is (maybe nowhere).
                 nodes, ranks = hang_nodes, hang_ranks
+                basis.append("culprit: the odd one out among the ranks' stack dumps")
+            else:
+                missing.append("no stack dumps from the hang watchdog to localize the hang")
             if cause is not None and not conflicts:
                 ambiguous = False
                 action, blame, confidence = cause.action, cause.blame, 0.75
+                basis.append(f"action: {cause.reason}")
+        ambiguity: str | None = None
         if ambiguous:
             action = Action.needs_human
             confidence = min(confidence, 0.6)
-        symptoms = [t for t in self.tallies.values() if t.rule.symptom]
-        explanation = _explain(rule, nodes, ranks, symptoms, notes)
-        return self._verdict(
-            rule, first, action, nodes, ranks, confidence, ambiguous, explanation, best, blame
+            ambiguity = "conflict" if conflicts else ("symptom" if rule.symptom else "owner")
+        if first_failure is not None:
+            confidence = min(confidence, 0.7)
+        return Decision(
+            best,
+            first,
+            True,
+            action,
+            blame,
+            nodes,
+            ranks,
+            confidence,
+            ambiguous,
+            notes,
+            basis,
+            missing,
+            ambiguity,
+        )
+
+    def _first_failure_elsewhere(
+        self, best: RuleTally, facts: JobFacts
+    ) -> tuple[RuleTally, Signal, str] | None:
+        """The rank that failed first keeps the blame: when the chosen cause is of a kind that is
+        the echo of a peer's death (a lost connection, a timeout, a network error), an earlier
+        failure of another process (any root cause, or an error line no rule knows) is the cause."""
+        generic = best.rule.priority <= GENERIC_PRIORITY
+        if best.rule.hardware or (best.rule.category not in KNOCK_ON_CATEGORIES and not generic):
+            return None
+        candidates: list[tuple[RuleTally, Signal]] = []
+        # A death report (SIGKILL, a launcher's exit line) counts only before every echo: after
+        # one, it is the launcher tearing the job down.
+        first_echo = min(
+            (t.first for t in self.tallies.values() if t.rule.category in KNOCK_ON_CATEGORIES),
+            key=order,
+            default=best.first,
+        )
+        # Ranks that echoed the loss were alive and waiting: an unknown line of theirs did not end them.
+        echoing = set(best.ranks)
+        for t in self.tallies.values():
+            if t.rule.category in KNOCK_ON_CATEGORIES:
+                echoing |= t.ranks
+        for t in self.tallies.values():
+            if t is best or t.rule.category in KNOCK_ON_CATEGORIES or t.rule.id == UNRECOGNISED_ECHO_ID:
+                continue
+            before = first_echo if t.rule.symptom else best.first
+            if t.rule.id == UNRECOGNISED_ID:
+                own = [sig for r, sig in t.first_by_rank.items() if r not in echoing]
+                own += [t.first] if t.first.rank is None else []
+                candidates += [(t, sig) for sig in own if earlier(sig, before) and elsewhere(sig, best.first)]
+            elif earlier(t.first, before) and elsewhere(t.first, best.first):
+                candidates.append((t, t.first))
+        if not candidates and len(echoing) >= 2:
+            # Order may be unknown (files concatenated, no timestamps): a rank that failed but
+            # echoed nothing, while many others echoed the peer's loss, is the odd one out.
+            for t in self.tallies.values():
+                # A failure of its own (not a launcher's or a death report, which come last).
+                if t is best or t.rule.symptom or t.rule.category in KNOCK_ON_CATEGORIES:
+                    continue
+                candidates += [(t, sig) for r, sig in t.first_by_rank.items() if r not in echoing]
+        root = self.launcher_first()
+        if root is not None and root.rank is not None and not candidates:
+            # The launcher names the rank that failed first: its own line, if any, is the cause.
+            for t in self.tallies.values():
+                sig = t.first_by_rank.get(root.rank)
+                if not t.rule.symptom and t is not best and sig is not None and elsewhere(sig, best.first):
+                    candidates.append((t, sig))
+        if not candidates:
+            return None
+        tally, signal = min(candidates, key=lambda c: (*order(c[1]), -c[0].rule.priority))
+        where = f"rank {signal.rank}" if signal.rank is not None else f"node {signal.node or '?'}"
+        why = (
+            f"first failure: {where} failed first ({tally.rule.id}); the later {best.rule.category.value} "
+            f"({best.rule.id}) on other ranks is its echo"
+        )
+        return tally, signal, why
+
+    def _first_unknown(self, unknown: RuleTally, symptoms: list[RuleTally], facts: JobFacts) -> Signal | None:
+        """The unrecognised error line that is the job's first failure, if one is: from the rank
+        torchrun saw fail first, or from a rank that did not report the symptoms (the odd one
+        out), or before every symptom. A rank that later reported a timeout was alive and waiting
+        on its peers: its earlier unknown line did not end it."""
+        if not symptoms:
+            return unknown.first
+        root = self.launcher_first()
+        if root is not None and root.rank is not None and root.rank in unknown.first_by_rank:
+            return unknown.first_by_rank[root.rank]
+        reporting: set[int] = set()
+        for t in symptoms:
+            if t.rule.category in ECHO_CATEGORIES:
+                reporting |= t.ranks
+        silent = [s for r, s in unknown.first_by_rank.items() if reporting and r not in reporting]
+        if silent:
+            return min(silent, key=order)
+        first_symptom = min((t.first for t in symptoms), key=order)
+        first = unknown.first
+        if earlier(first, first_symptom) and (first.rank is None or first.rank not in reporting):
+            return first
+        return None
+
+    def _unknown_decision(
+        self,
+        unknown: RuleTally,
+        first: Signal,
+        facts: JobFacts,
+        has_symptoms: bool,
+        basis: list[str] | None = None,
+    ) -> Decision:
+        node, rank = first.node, first.rank
+        if node is None and rank is not None:
+            node = facts.rank_node.get(rank)
+        nodes = [node] if node else []
+        ranks = [rank] if rank is not None else []
+        why = list(basis or [])
+        if not why:
+            why.append(
+                "first failure: an error line no rule recognises, before any symptom"
+                if has_symptoms
+                else "never silent: an error line no rule recognises"
+            )
+        why.append("category: other, from the first failing rank's own line, not from the echoes")
+        notes = ["no rule recognises the first error; a person (or the LLM) must read it"]
+        return Decision(
+            unknown,
+            first,
+            True,
+            Action.needs_human,
+            Blame.unknown,
+            nodes,
+            ranks,
+            unknown.rule.confidence,
+            True,
+            notes,
+            why,
+            ambiguity="unrecognised",
         )
 
     def _clarifier(self, best: RuleTally) -> RuleTally | None:
@@ -174,8 +406,9 @@ class IncidentBook:
                 return t
         return None
 
-    def _culprit(self, best: RuleTally, facts: JobFacts) -> tuple[list[str], list[int]]:
+    def _culprit(self, best: RuleTally, facts: JobFacts) -> tuple[list[str], list[int], str]:
         first = best.first
+        note = "culprit: where the root cause was printed"
         if first.node is None and first.rank is None and best.first_by_node:
             # The earliest line lacks a place (slurmstepd's OOM report); a later one of the same
             # signature names it (srun's "node: task 3: Out Of Memory").
@@ -205,12 +438,90 @@ class IncidentBook:
             root = self.torchrun_root
             nodes = [root.node] if root.node else []
             ranks = [root.rank] if root.rank is not None else []
-        return nodes, ranks
+            note = "culprit: torchrun's first observed failure"
+        if not nodes and not ranks and best.rule.category in KNOCK_ON_CATEGORIES:
+            pointed = pointed_by_symptoms(facts)
+            if pointed is not None:
+                nodes, ranks, note = pointed
+        elif best.rule.category in KNOCK_ON_CATEGORIES and len(best.ranks) > 1 and facts.causal is not None:
+            # Many ranks lost the same peer (c10d/TCPStore, a socket, IB): the peer is the place,
+            # not whichever reporter printed first.
+            known = list(facts.job_nodes) or sorted(set(facts.rank_node.values()))
+            votes = facts.causal.peer_nodes(known)
+            if votes and votes[0][1] > 1 and (len(votes) == 1 or votes[0][1] > votes[1][1]):
+                peer = votes[0][0]
+                nodes, ranks = [peer], []
+                note = f"culprit: the peer {votes[0][1]} reporting ranks lost ({peer})"
+        return nodes, ranks, note
+
+    # --- the first failure, from the launcher and the ranks that waited on nobody ----------------
+    def _own_failure_decision(self, tally: RuleTally, signal: Signal, why: str, facts: JobFacts) -> Decision:
+        if tally.rule.id == UNRECOGNISED_ID:
+            return self._unknown_decision(tally, signal, facts, True, [why])
+        node = signal.node or (facts.rank_node.get(signal.rank) if signal.rank is not None else None)
+        nodes = [node] if node else []
+        ranks = [signal.rank] if signal.rank is not None else []
+        rule = tally.rule
+        basis = [
+            why,
+            f"category: {rule.category.value}, from the first failing rank's own line, not from the echoes",
+        ]
+        notes = [why.removeprefix("first failure: ")]
+        if rule.alone_action is not None and rule.alone_action not in DESTRUCTIVE_ACTIONS:
+            # A symptom that is the fault when nothing else failed (a NaN gradient): the others'
+            # timeouts are its echo, so it stands alone here too.
+            basis.append(f"only {rule.category.value} on the first failing rank: treated as the fault itself")
+            return Decision(
+                tally,
+                signal,
+                True,
+                rule.alone_action,
+                rule.alone_blame or rule.blame,
+                nodes,
+                ranks,
+                round(rule.confidence * 0.85, 3),
+                False,
+                notes,
+                basis,
+            )
+        # Only symptoms, or a line that says who but not why: a person (or the LLM) reads it.
+        return Decision(
+            tally,
+            signal,
+            True,
+            Action.needs_human,
+            rule.blame,
+            nodes,
+            ranks,
+            min(rule.confidence, 0.6),
+            True,
+            notes,
+            basis,
+        )
+
+    def _lost_peer(self, facts: JobFacts) -> tuple[str, int] | None:
+        """The node NCCL's data plane lost (sockets, IB naming the peer), when one node stands out."""
+        if facts.causal is None:
+            return None
+        known = list(facts.job_nodes) or sorted(set(facts.rank_node.values()))
+        votes = facts.causal.peer_nodes(known, data_only=True)
+        if votes and (len(votes) == 1 or votes[0][1] > votes[1][1]):
+            return votes[0]
+        return None
 
     # --- only symptoms ---------------------------------------------------------------------------
-    def _symptom_verdict(self, symptoms: list[RuleTally], facts: JobFacts) -> Verdict:
+    def _symptom_decision(self, symptoms: list[RuleTally], facts: JobFacts) -> Decision:
         top = max(t.rule.priority for t in symptoms)
-        best = _earliest(t for t in symptoms if t.rule.priority == top)
+        best = earliest(t for t in symptoms if t.rule.priority == top)
+        if collective_mismatch(best) is None:
+            own = self.own_failure(facts)
+            if own is not None:
+                return self._own_failure_decision(*own, facts)
+        death = first_death(symptoms)
+        if death is not None and death is not best:
+            # A process died (SIGKILL, a launcher-reported exit) before any rank timed out: the
+            # first to exit keeps the blame, and the category comes from its line.
+            best = death
         nodes: list[str] = []
         ranks: list[int] = []
         how = ""
@@ -221,20 +532,60 @@ class IncidentBook:
         world = facts.world_size
         universe = set(range(world)) if world else set(facts.seen_ranks)
         missing = sorted(universe - reporting)
-        if reporting and missing and len(missing) <= max(1, len(universe) // 4):
+        named = sorted(facts.causal.named_missing) if facts.causal is not None else []
+        lag = facts.causal.laggards() if facts.causal is not None else None
+        peer = self._lost_peer(facts)
+        launcher = self.launcher_first()
+        if named:
+            ranks = named[:16]
+            nodes = sorted({facts.rank_node[r] for r in ranks if r in facts.rank_node})
+            how = "the flight recorder's missing ranks"
+        elif peer is not None:
+            nodes, how = (
+                [peer[0]],
+                f"the peer NCCL lost: {peer[1]} rank(s) lost their connection to {peer[0]}",
+            )
+        elif reporting and missing and len(missing) <= max(1, len(universe) // 4):
             # The ranks that did not complain are where the others were waiting.
             ranks = missing[:16]
             nodes = sorted({facts.rank_node[r] for r in ranks if r in facts.rank_node})
             how = f"the odd one out: {len(reporting)} ranks reported the symptom, these did not"
+        elif lag is not None:
+            pg, behind, low, ahead = lag
+            ranks = behind[:16]
+            nodes = sorted({facts.rank_node[r] for r in ranks if r in facts.rank_node})
+            how = f"NCCL progress: these ranks completed work {low} of PG {pg}, the others {ahead}"
+        elif launcher is not None:
+            node = launcher.node or (
+                facts.rank_node.get(launcher.rank) if launcher.rank is not None else None
+            )
+            nodes = [node] if node else []
+            ranks = [launcher.rank] if launcher.rank is not None else []
+            how = "the launcher's report of the first process to fail"
         elif self.torchrun_root is not None:
+            # Every report names a rank that waited on a peer; the one torchrun saw first is all
+            # the log says (a single node's log, the peer outside it).
             root = self.torchrun_root
             nodes = [root.node] if root.node else []
             ranks = [root.rank] if root.rank is not None else []
             how = "torchrun's first observed failure"
+        else:
+            pointed = pointed_by_symptoms(facts)
+            if pointed is not None:
+                nodes, ranks, how = pointed
+        if death is not None and best is death and (death.first.rank is not None or death.first.node):
+            where = death.first
+            node = where.node or (facts.rank_node.get(where.rank) if where.rank is not None else None)
+            nodes, ranks = ([node] if node else []), ([where.rank] if where.rank is not None else [])
+            how = "the first process to exit, before any rank timed out"
         notes = ["only symptoms, no root cause in the log"] + ([f"culprit from {how}"] if how else [])
+        basis = [f"only symptoms: {best.rule.id} is the most specific, no root-cause line anywhere"]
+        basis.append(
+            f"culprit: {how}" if how else "culprit: nothing in the symptoms points at a rank or node"
+        )
         confidence = round(best.rule.confidence * (0.6 if how else 0.4), 3)
         action, blame, ambiguous = Action.needs_human, best.rule.blame, True
-        mismatch = _collective_mismatch(best)
+        mismatch = collective_mismatch(best)
         dominant = [t for t in symptoms if t.rule.priority > LAUNCHER_PRIORITY]
         if mismatch is not None:
             # Ranks stuck in different collectives at the same sequence number took different
@@ -247,6 +598,7 @@ class IncidentBook:
             notes = [
                 f"collective mismatch at (PG:SeqNum) {seq}: these ranks are in {odd_op}, the others are not"
             ]
+            basis = [f"collective mismatch at (PG:SeqNum) {seq}: ranks in {odd_op} took another code path"]
         elif best.rule.alone_action is not None and all(
             t.rule.category in (best.rule.category, Category.connection_error) for t in dominant
         ):
@@ -256,42 +608,112 @@ class IncidentBook:
             confidence = round(best.rule.confidence * 0.85, 3)
             only = best.rule.category.value
             notes = [f"only {only} symptoms and no crash anywhere: treated as the fault itself"]
+            basis.append(notes[0])
             if not nodes and not ranks:
                 nodes = [best.first.node] if best.first.node else []
                 ranks = [best.first.rank] if best.first.rank is not None else []
-        explanation = _explain(best.rule, nodes, ranks, symptoms, notes)
-        return self._verdict(
-            best.rule, best.first, action, nodes, ranks, confidence, ambiguous, explanation, best, blame
+        lost: list[str] = []
+        if not ranks and not nodes:
+            lost.append("no line names the rank or node that failed first")
+        launcher = self.torchrun_root
+        if launcher is not None and launcher.rank is not None:
+            lost.append(
+                f"no error line from rank {launcher.rank}, the first rank to exit (torchrun's summary)"
+            )
+        elif ranks and not mismatch:
+            lost.append("no error line from " + ", ".join(f"rank {r}" for r in ranks[:8]))
+        if not world and mismatch is None:
+            lost.append("world size unknown: ranks that printed nothing cannot be counted")
+        return Decision(
+            best,
+            best.first,
+            False,
+            action,
+            blame,
+            nodes,
+            ranks,
+            confidence,
+            ambiguous,
+            notes,
+            basis,
+            lost,
+            "symptoms" if ambiguous else None,
         )
 
     # --- assembling ------------------------------------------------------------------------------
-    def _verdict(
-        self,
-        rule: Rule,
-        first: Signal,
-        action: Action,
-        nodes: list[str],
-        ranks: list[int],
-        confidence: float,
-        ambiguous: bool,
-        explanation: str,
-        best: RuleTally,
-        blame: Blame | None = None,
-    ) -> Verdict:
-        evidence = [first.line]
+    def _verdict(self, d: Decision, facts: JobFacts, table: ActionTable) -> Verdict:
+        rule, first, best = d.cause.rule, d.first, d.cause
         others = sorted((t for t in self.tallies.values() if t is not best), key=lambda t: t.first.line_index)
-        for t in others:
-            if len(evidence) >= MAX_EVIDENCE:
-                break
-            if t.first.line not in evidence:
-                evidence.append(t.first.line)
+        roles = evidence_lines(
+            Candidate(rule, first),
+            [Candidate(t.rule, t.first) for t in others],
+            d.has_cause,
+            d.ranks,
+        )
+        evidence = [e.line for e in roles]
         rule_ids = [rule.id] + [t.rule.id for t in sorted(others, key=lambda t: -t.count)[:4]]
+        missing = list(d.missing)
+        if d.has_cause and not d.nodes and not d.ranks:
+            missing.append("no line names the node or rank of the cause")
+        if d.has_cause and d.ranks and not d.nodes and rule.hardware:
+            missing.append(f"the node of rank {d.ranks[0]} is unknown (no prefix or NCCL init line maps it)")
+        root = self.torchrun_root
+        printed = root is not None and any(
+            root.rank in t.first_by_rank for t in self.tallies.values() if not t.rule.symptom
+        )
+        if (
+            d.has_cause
+            and root is not None
+            and root.rank is not None
+            and root.rank not in d.ranks
+            and not printed
+        ):
+            missing.append(
+                f"no error line from rank {root.rank}, the first rank to exit (torchrun's summary)"
+            )
+        decision = table.decide(
+            ActionFacts(
+                proposed=d.action,
+                category=rule.category,
+                blame=d.blame,
+                hardware=rule.hardware and d.has_cause,
+                ambiguous=d.ambiguous,
+                ambiguity=d.ambiguity,
+                hardware_seen=any(t.rule.hardware for t in self.tallies.values()),
+                culprit_nodes=d.nodes,
+                culprit_ranks=d.ranks,
+                rule_ids=[rule.id],
+                lines=[e.line for e in roles if e.role in (EvidenceRole.cause, EvidenceRole.confirmation)],
+                restarts=facts.restarts,
+                job_rule_ids=[t.rule.id for t in self.tallies.values() if not t.rule.symptom],
+            )
+        )
+        basis = [*d.basis, f"action: row {decision.row} of the action table: {decision.reason}"]
+        confidence = d.confidence
+        destructive = decision.action in (Action.cordon_and_restart, Action.restart_from_checkpoint)
+        if decision.confidence is not None and destructive:
+            # The orchestrator acts on a destructive verdict's confidence alone (above its
+            # min_confidence): that stays the rule's, whose signature the vendor documents. A row's
+            # dev-fold share rests on a dozen cases (+/- 0.1), too noisy to gate an action; it is shown.
+            basis.append(
+                f"confidence: {confidence:.2f}, the rule's (row {decision.row} measured "
+                f"{decision.confidence:.2f} on the dev fold)"
+            )
+        elif decision.confidence is not None:
+            # How often this decision path was right on labelled real logs, not the rule's guess.
+            confidence = decision.confidence
+            basis.append(f"confidence: {confidence:.2f}, measured for row {decision.row}")
+        explanation = _explain(
+            rule, d.nodes, d.ranks, [t for t in self.tallies.values() if t.rule.symptom], d.notes
+        )
+        if decision.action != d.action:
+            explanation = explanation[:-1] + f"; action {decision.action.value}: {decision.reason}."
         return Verdict(
             category=rule.category,
             layer=rule.effective_layer,
-            blame=blame or rule.blame,
-            action=action,
-            culprit=Culprit(nodes=nodes, ranks=ranks),
+            blame=d.blame,
+            action=decision.action,
+            culprit=Culprit(nodes=d.nodes, ranks=d.ranks),
             root_cause_line=first.line,
             evidence=evidence,
             confidence=max(0.0, min(1.0, confidence)),
@@ -299,52 +721,13 @@ class IncidentBook:
             rule_ids=rule_ids,
             fingerprint=fingerprint(rule.category.value, first.line),
             explanation=explanation,
-            ambiguous=ambiguous,
+            evidence_roles=roles,
+            decision_basis=basis,
+            action_rule=decision.row,
+            action_reason=decision.reason,
+            missing_evidence=list(dict.fromkeys(missing)),
+            ambiguous=d.ambiguous,
         )
-
-
-def _earliest(tallies: Iterable[RuleTally]) -> RuleTally:
-    best: RuleTally | None = None
-    for t in tallies:
-        if best is None or earlier(t.first, best.first):
-            best = t
-    assert best is not None
-    return best
-
-
-def _hang_findings(facts: JobFacts) -> tuple[list[str], list[int], StallCause | None, str]:
-    """Culprit and cause of a hang from the stack dumps (nodes, ranks, cause or None, note)."""
-    loc = facts.hang
-    if loc is not None and loc.groups:
-        if loc.ambiguous or not loc.culprit_ranks:
-            return [], [], None, f"stacks: {loc.explanation}"
-        ranks = list(loc.culprit_ranks[:16])
-        nodes = sorted({facts.rank_node[r] for r in ranks if r in facts.rank_node})
-        odd = next((g for g in loc.groups[1:] if ranks[0] in g.ranks), None)
-        cause = classify_stall(odd.frames, loc.groups[0].frames) if odd is not None else None
-        note = f"stacks: {loc.explanation}" + (f"; {cause.reason}" if cause else "")
-        return nodes, ranks, cause, note
-    if facts.stall_frames:
-        cause = classify_stall(facts.stall_frames)
-        where = facts.stall_frames[0]
-        return [], [], cause, f"faulthandler stack in {where}" + (f"; {cause.reason}" if cause else "")
-    return [], [], None, "no stack dumps to localize the hang"
-
-
-def _collective_mismatch(tally: RuleTally) -> tuple[str, str, list[int]] | None:
-    """(seq, op, ranks) of the minority collective when ranks time out in different ones."""
-    for seq, ops in tally.collectives.items():
-        if len(ops) > 1:
-            op, ranks = min(ops.items(), key=lambda item: (len(item[1]), item[0]))
-            return seq, op, sorted(ranks)
-    return None
-
-
-def _elsewhere(a: Signal, b: Signal) -> bool:
-    """Two signals from different processes (a cascade on one node/rank is not a conflict)."""
-    if a.node is not None and b.node is not None and a.node != b.node:
-        return True
-    return a.rank is not None and b.rank is not None and a.rank != b.rank
 
 
 def _explain(
@@ -364,3 +747,10 @@ def _explain(
     if notes:
         text += "; " + "; ".join(notes)
     return text + "."
+
+
+def _own_line(rule: Rule) -> bool:
+    """A rule whose line a failing rank prints about itself (not a peer's loss, not the launcher)."""
+    if rule.id == UNRECOGNISED_ECHO_ID or rule.category in KNOCK_ON_CATEGORIES:
+        return False
+    return rule.id == UNRECOGNISED_ID or not rule.symptom or rule.priority > LAUNCHER_PRIORITY

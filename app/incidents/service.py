@@ -4,28 +4,42 @@ The analysis state of a job (its Drain3 miner and its rule analyzer) lives in wo
 cache. The archive is the source of truth: after a worker restart, or after a failed transaction,
 the state is rebuilt by replaying the committed lines of the job's current epoch. Everything is
 written in the caller's transaction; nothing here commits.
+
+Incidents and epochs (docs/diagnosis.md, "Incidents of a running job"): a job's diagnosis epoch is
+one run of it; a restart by crashcart or a registration of a new run (a prolog after a requeue)
+starts the next, and only the current epoch's lines count. The first failure of an epoch opens its
+incident (part 0), which follows the verdict while nobody could have acted on it yet. Once it is
+committed (a confident verdict the orchestrator may already have planned for, or any state past
+``open``), its nodes are fixed: a failure on *other* nodes of the same run is a new incident, the
+epoch's next part, that the orchestrator plans under the same policy as any other. A failure on
+nodes an incident of the epoch already names never opens another (a closed or ``needs_human``
+incident is not reopened). ``(job, epoch, part)`` is unique in the database, so two writers that
+decided from the same state cannot both open one.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.classify.engine import RuleEngine
 from app.classify.schemas import Signal
 from app.compress.miner import JobCompressor
+from app.incidents import progress
 from app.incidents.analyzer import JobAnalyzer
-from app.incidents.schemas import Verdict
-from app.ingest.archive import JobArchive
+from app.incidents.fingerprint import fingerprint
+from app.incidents.runs import end_run
+from app.incidents.schemas import Culprit, Verdict
 from app.logline import LogLine
 from app.settings import CompressSettings
+from app.store.archive import Archive
 from app.store.base import utcnow
 from app.store.compress import MinerStateRepository
 from app.store.incidents import (
@@ -41,7 +55,7 @@ from app.store.jobs import JobRow
 from app.vocabulary import Action, Blame, Category, Layer, Source
 
 # Progress in logs: "step 120", "step=120", "Step: 120/1000", "iteration 120".
-_STEP = re.compile(r"\b(?:step|iteration|iter)\b[\s:=#]*(\d+)", re.IGNORECASE)
+_STEP = re.compile(r"\b(?:step|iteration|iter)\b[\s:=#]*(\d{1,18})(?!\d)", re.IGNORECASE)  # fits BIGINT
 SIGNALS_KEPT_PER_RULE = 20
 
 
@@ -53,6 +67,7 @@ class JobAnalysis:
     compressor: JobCompressor
     next_index: int
     epoch_start: int
+    epoch: int = 0
     saved_version: int = -1  # compressor version last persisted
     signals_per_rule: dict[str, int] = field(default_factory=dict)
 
@@ -70,11 +85,17 @@ class AnalysisCache:
     """LRU of job analyses; bounded so one worker can serve many jobs."""
 
     def __init__(
-        self, engine: RuleEngine, compress: CompressSettings, archive_dir: Path, max_jobs: int = 256
+        self,
+        engine: RuleEngine,
+        compress: CompressSettings,
+        archive: Archive,
+        max_jobs: int = 256,
+        log_aggregators: Sequence[str] = (),
     ):
         self.engine = engine
+        self.log_aggregators = tuple(log_aggregators)
         self.compress = compress
-        self.archive_dir = archive_dir
+        self.archive = archive
         self.max_jobs = max_jobs
         self._jobs: OrderedDict[str, JobAnalysis] = OrderedDict()
 
@@ -87,6 +108,7 @@ class AnalysisCache:
             state is not None
             and state.next_index == job.lines_processed
             and state.epoch_start == job.epoch_start_line
+            and state.epoch == (job.epoch or 0)
         ):
             self._jobs.move_to_end(job.job_id)
             return state
@@ -103,13 +125,20 @@ class AnalysisCache:
             JobCompressor.restore(snapshot, self.compress) if snapshot else JobCompressor(self.compress)
         )
         state = JobAnalysis(
-            analyzer=JobAnalyzer(self.engine, job_nodes=job.nodes or None, world_size=job.world_size),
+            analyzer=JobAnalyzer(
+                self.engine,
+                job_nodes=job.nodes or None,
+                world_size=job.world_size,
+                restarts=job.restarts or 0,
+                log_aggregators=self.log_aggregators,
+            ),
             compressor=compressor,
             next_index=job.epoch_start_line,
             epoch_start=job.epoch_start_line,
+            epoch=job.epoch or 0,
             saved_version=compressor.version,
         )
-        archive = JobArchive(self.archive_dir, job.job_id)
+        archive = self.archive.job(job.job_id)
         # Without a snapshot the miner replays from the job's first line, so its ids match the store's.
         start = job.epoch_start_line if snapshot else 0
         for rec in archive.iter_lines(job.archive_bytes, start=start):
@@ -126,10 +155,32 @@ class AnalysisCache:
 
 
 def start_new_epoch(job: JobRow, cache: AnalysisCache | None = None) -> None:
-    """A restarted job is diagnosed afresh: earlier lines stay archived but no longer count."""
+    """A restarted job is diagnosed afresh: earlier lines stay archived but no longer count, and
+    the earlier run's incidents, whatever their state, no longer absorb new failures."""
     job.epoch_start_line = job.lines_processed
+    job.epoch = (job.epoch or 0) + 1
+    job.epoch_started_at = utcnow()
+    # What the old run still sends (a surviving rank, its exit) is no longer the job's (runs.py).
+    end_run(job)
     if cache is not None:
         cache.drop(job.job_id)
+
+
+async def note_registration(session: AsyncSession, job: JobRow) -> bool:
+    """A job registered again is a new run (a prolog after a requeue): a new diagnosis epoch.
+
+    Only a repeat of the registration of a run that has shown nothing yet (no line processed,
+    no incident: a prolog on each node of one allocation) keeps the epoch. Returns whether a new
+    epoch started.
+    """
+    if (
+        job.state == "running"
+        and job.lines_processed == job.epoch_start_line
+        and not await IncidentRepository(session).for_epoch(job.job_id, job.epoch or 0)
+    ):
+        return False
+    start_new_epoch(job)
+    return True
 
 
 async def process_lines(
@@ -140,30 +191,43 @@ async def process_lines(
     if not lines:
         return outcome
     state = await cache.get(session, job)
-    archive = JobArchive(cache.archive_dir, job.job_id)
-    job.archive_bytes = archive.append(lines, job.archive_bytes)
+    archive = cache.archive.job(job.job_id)
 
     touched: dict[int, tuple[str, int, int, int]] = {}  # id -> (template, count, first, last)
     salient: list[SalientLineRow] = []
     signal_rows: list[SignalRow] = []
-    last_step: int | None = None
-    for line in lines:
-        hit = state.compressor.add(line.text, line.index)
-        _, n, first, _ = touched.get(hit.template_id, (hit.template, 0, line.index, line.index))
-        touched[hit.template_id] = (hit.template, n + 1, first, line.index)
-        if hit.is_new:
-            salient.append(_salient(job.job_id, line, "first_of_template", hit.template_id))
-        for sig in state.analyzer.feed(line):
-            outcome.new_signals += 1
-            kept = state.signals_per_rule.get(sig.rule_id, 0)
-            state.signals_per_rule[sig.rule_id] = kept + 1
-            if kept < SIGNALS_KEPT_PER_RULE:
-                signal_rows.append(_signal_row(job.job_id, sig))
-                salient.append(_salient(job.job_id, line, "rule_hit", hit.template_id))
-        if "tep" in line.text or "iter" in line.text:
-            m = _STEP.search(line.text)
-            if m:
-                last_step = max(last_step or 0, int(m.group(1)))
+    fresh_signals: list[Signal] = []
+
+    def digest() -> tuple[int | None, int | None]:
+        """The CPU part (archive, compress, classify): run in a thread, off the event loop.
+        Returns the batch's highest and lowest step (a restarted run's first steps: the rewind
+        ETTR must see)."""
+        job.archive_bytes = archive.append(lines, job.archive_bytes)
+        last_step: int | None = None
+        low_step: int | None = None
+        for line in lines:
+            hit = state.compressor.add(line.text, line.index)
+            _, n, first, _ = touched.get(hit.template_id, (hit.template, 0, line.index, line.index))
+            touched[hit.template_id] = (hit.template, n + 1, first, line.index)
+            if hit.is_new:
+                salient.append(_salient(job.job_id, line, "first_of_template", hit.template_id))
+            for sig in state.analyzer.feed(line):
+                outcome.new_signals += 1
+                fresh_signals.append(sig)
+                kept = state.signals_per_rule.get(sig.rule_id, 0)
+                state.signals_per_rule[sig.rule_id] = kept + 1
+                if kept < SIGNALS_KEPT_PER_RULE:
+                    signal_rows.append(_signal_row(job.job_id, sig))
+                    salient.append(_salient(job.job_id, line, "rule_hit", hit.template_id))
+            if "tep" in line.text or "iter" in line.text:
+                m = _STEP.search(line.text)
+                if m:
+                    last_step = max(last_step or 0, int(m.group(1)))
+                    low_step = min(low_step if low_step is not None else last_step, int(m.group(1)))
+        return last_step, low_step
+
+    # The health checks and the API share this loop: a batch of long lines takes seconds of CPU.
+    last_step, low_step = await asyncio.to_thread(digest)
     state.next_index = lines[-1].index + 1
 
     await _upsert_templates(session, job.job_id, touched)
@@ -174,12 +238,16 @@ async def process_lines(
     session.add_all(salient)
     session.add_all(signal_rows)
     if last_step is not None:
+        if low_step is not None and low_step < last_step:
+            progress.note_step(job, low_step)
         note_progress(job, last_step)
     # A finished hang stack dump can move the culprit without a new signal: the analyzer says so.
     if outcome.new_signals or state.analyzer.changed:
         verdicts = state.analyzer.verdicts()
         if verdicts:
-            outcome.incident_id, outcome.incident_changed = await upsert_incident(session, job, verdicts[0])
+            outcome.incident_id, outcome.incident_changed = await upsert_incident(
+                session, job, verdicts[0], new_signals=fresh_signals, run_signals=state.analyzer.signals
+            )
     return outcome
 
 
@@ -188,6 +256,7 @@ def note_progress(job: JobRow, step: int) -> None:
     if step != job.last_step:
         job.last_step = step
         job.last_progress_at = utcnow()
+    progress.note_step(job, step)  # ETTR: the same step may be a restarted run's first report
 
 
 async def _upsert_templates(
@@ -257,27 +326,153 @@ def apply_verdict(row: IncidentRow, verdict: Verdict) -> None:
     row.rule_ids = list(verdict.rule_ids)
     row.explanation = verdict.explanation
     row.ambiguous = verdict.ambiguous
+    # Evidence roles, decision basis, action-table row, missing evidence (no column of their own).
+    row.diagnosis = {**(row.diagnosis or {}), "explain": verdict.explain_dict()}
 
 
-async def upsert_incident(session: AsyncSession, job: JobRow, verdict: Verdict) -> tuple[int, bool]:
-    """One open incident per job epoch; it follows the verdict while nobody has acted on it yet."""
-    repo = IncidentRepository(session)
-    row = await repo.open_for_job(job.job_id)
-    if row is None:
-        row = IncidentRow(job_id=job.job_id, state="open")
-        apply_verdict(row, verdict)
-        repo.add(row)
-        await session.flush()
+async def upsert_incident(
+    session: AsyncSession,
+    job: JobRow,
+    verdict: Verdict,
+    *,
+    new_signals: Sequence[Signal] = (),
+    run_signals: Sequence[Signal] = (),
+) -> tuple[int, bool]:
+    """The verdict of the job's current run into its incidents (module docstring): the epoch's
+    first incident, an update of one still collecting evidence, or a new part for a failure on
+    other nodes. ``new_signals`` are this batch's, ``run_signals`` the epoch's (to quote the new
+    node's own line). Returns (incident id, whether anything changed)."""
+    epoch = job.epoch or 0
+    rows = await IncidentRepository(session).for_epoch(job.job_id, epoch)
+    if not rows:
+        row = await _open_incident(session, job, verdict, part=0)
         return row.id, True
+    for row in reversed(rows):
+        if row.state == "open" and (not _committed(row) or _names_only(verdict, row)):
+            return row.id, _follow(row, verdict)
+    covered = {str(n) for r in rows for n in r.culprit_nodes or ()}
+    previous = rows[-1]
+    second = _second_failure(job, verdict, covered, previous, new_signals, run_signals)
+    if second is None:
+        return previous.id, False
+    row = await _open_incident(
+        session, job, second, part=previous.part + 1, diagnosis={"after_incident": previous.id}
+    )
+    return row.id, True
+
+
+async def _open_incident(
+    session: AsyncSession,
+    job: JobRow,
+    verdict: Verdict,
+    *,
+    part: int,
+    diagnosis: dict[str, object] | None = None,
+) -> IncidentRow:
+    row = IncidentRow(job_id=job.job_id, state="open", epoch=job.epoch or 0, part=part)
+    apply_verdict(row, verdict)
+    if diagnosis:
+        row.diagnosis = {**(row.diagnosis or {}), **diagnosis}
+    IncidentRepository(session).add(row)
+    await session.flush()  # the unique (job, epoch, part) index speaks here
+    return row
+
+
+def _committed(row: IncidentRow) -> bool:
+    """Whether the orchestrator may already have acted on (or planned for) this incident's nodes:
+    anything past ``open``, or a verdict sure enough to plan. An ambiguous one is only held."""
     if row.state != "open":
-        return row.id, False
+        return True
+    return not row.ambiguous and row.action != Action.needs_human.value
+
+
+def _names_only(verdict: Verdict, row: IncidentRow) -> bool:
+    """The verdict blames no node the incident does not already name."""
+    return set(verdict.culprit.nodes) <= {str(n) for n in row.culprit_nodes or ()}
+
+
+def _follow(row: IncidentRow, verdict: Verdict) -> bool:
     if row.source in (Source.llm.value, Source.cache.value) and verdict.ambiguous:
         # The LLM already settled what the rules cannot: more ambiguous lines change nothing.
-        return row.id, False
+        return False
     before = (row.fingerprint, row.action, row.culprit_nodes, row.culprit_ranks, row.confidence)
     apply_verdict(row, verdict)
     after = (row.fingerprint, row.action, row.culprit_nodes, row.culprit_ranks, row.confidence)
-    return row.id, before != after
+    return before != after
+
+
+def _second_failure(
+    job: JobRow,
+    verdict: Verdict,
+    covered: set[str],
+    previous: IncidentRow,
+    new_signals: Sequence[Signal],
+    run_signals: Sequence[Signal],
+) -> Verdict | None:
+    """The verdict of a failure on nodes no incident of this run names yet, or None.
+
+    From the run's verdict when it is sure and blames new nodes; else from this batch's own
+    node-level (cordon-worthy) root-cause signals on new nodes, whatever the run's verdict says
+    (it may name only the first failure). Nodes outside the job's registered nodes never open
+    one: a log line cannot make crashcart blame a stranger. Ambiguous lines elsewhere while an
+    incident is handled are mostly its echo and open nothing.
+    """
+    in_job = set(str(n) for n in job.nodes or ())
+
+    def fresh(node: str | None) -> bool:
+        return node is not None and node not in covered and (not in_job or node in in_job)
+
+    nodes = [n for n in dict.fromkeys(verdict.culprit.nodes) if fresh(n)]
+    if nodes and not verdict.ambiguous and verdict.action != Action.needs_human:
+        rule_id = verdict.rule_ids[0] if verdict.rule_ids else None
+        theirs = [s for s in run_signals if s.node in nodes and not s.symptom]
+        first = next((s for s in theirs if s.rule_id == rule_id), theirs[0] if theirs else None)
+        return _part_verdict(verdict, nodes, first, theirs, previous)
+    hardware = [
+        s
+        for s in new_signals
+        if fresh(s.node) and not s.symptom and not s.ambiguous and s.action == Action.cordon_and_restart
+    ]
+    if not hardware:
+        return None
+    first = hardware[0]
+    base = Verdict(
+        category=first.category,
+        layer=first.layer,
+        blame=first.blame,
+        action=first.action,
+        confidence=first.confidence,
+        source=Source.rule,
+        rule_ids=list(dict.fromkeys(s.rule_id for s in hardware))[:5],
+        fingerprint="",
+    )
+    nodes = [str(n) for n in dict.fromkeys(s.node for s in hardware if s.node)]
+    return _part_verdict(base, nodes, first, hardware, previous)
+
+
+def _part_verdict(
+    base: Verdict, nodes: list[str], first: Signal | None, theirs: Sequence[Signal], previous: IncidentRow
+) -> Verdict:
+    root = first.line if first is not None else base.root_cause_line
+    evidence = list(dict.fromkeys([*([root] if root else []), *(s.line for s in theirs)]))[:8]
+    before = ", ".join(str(n) for n in previous.culprit_nodes or ()) or "no node"
+    return base.model_copy(
+        update={
+            "culprit": Culprit(
+                nodes=nodes, ranks=[first.rank] if first is not None and first.rank is not None else []
+            ),
+            "root_cause_line": root,
+            "evidence": evidence,
+            "fingerprint": fingerprint(base.category.value, root),
+            "ambiguous": False,
+            "explanation": (
+                f"A second failure in this run of the job: {base.category.value} on {', '.join(nodes)}, "
+                f"after incident {previous.id} ({previous.category} on {before}) was already being "
+                "handled; an incident of its own, planned under the same policy."
+                + (f" {base.explanation}" if base.explanation else "")
+            ),
+        }
+    )
 
 
 def unexplained_exit_verdict(exit_code: int, signal: int | None) -> Verdict:
@@ -317,29 +512,41 @@ def stall_verdict(job: JobRow, stalled_s: float) -> Verdict:
 async def sweep_stalled_jobs(
     session: AsyncSession, stall_after_s: float, now: datetime | None = None
 ) -> list[int]:
-    """Open a hang incident for running jobs whose step stopped advancing; returns incident ids."""
+    """Open a hang incident for running jobs whose step stopped advancing; returns incident ids.
+
+    The jobs are locked (``FOR UPDATE SKIP LOCKED`` on PostgreSQL): of two workers sweeping at
+    once only one looks at a job, and a job whose batch a worker is processing waits for the
+    next sweep. The unique (job, epoch, part) index is the backstop. A run younger than the
+    stall time is not stalled (a restarted job loading its checkpoint has made no step yet).
+    """
     now = now or datetime.now(UTC)
     cutoff = now - timedelta(seconds=stall_after_s)
-    stmt = select(JobRow).where(
-        JobRow.state == "running", JobRow.last_progress_at.is_not(None), JobRow.last_progress_at < cutoff
+    stmt = (
+        select(JobRow)
+        .where(
+            JobRow.state == "running",
+            JobRow.last_progress_at.is_not(None),
+            JobRow.last_progress_at < cutoff,
+            or_(JobRow.epoch_started_at.is_(None), JobRow.epoch_started_at < cutoff),
+        )
+        .order_by(JobRow.job_id)
+        .with_for_update(skip_locked=True)
     )
     opened: list[int] = []
     repo = IncidentRepository(session)
-    for job in (await session.execute(stmt)).scalars():
+    for job in list((await session.execute(stmt)).scalars()):
         assert job.last_progress_at is not None
-        latest = await repo.latest_for_job(job.job_id)
-        if latest is not None and (latest.state in OPEN_STATES or latest.created_at > job.last_progress_at):
+        rows = await repo.for_epoch(job.job_id, job.epoch or 0)
+        if any(r.state in OPEN_STATES or r.created_at > job.last_progress_at for r in rows):
             continue  # already being handled, or this stall was already reported
         stalled = (now - job.last_progress_at).total_seconds()
-        incident_id, _ = await upsert_incident(session, job, stall_verdict(job, stalled))
-        opened.append(incident_id)
+        row = await _open_incident(
+            session, job, stall_verdict(job, stalled), part=rows[-1].part + 1 if rows else 0
+        )
+        opened.append(row.id)
     return opened
 
 
 def ettr(job: JobRow, now: datetime | None = None) -> float | None:
-    """Effective training time ratio: the share of the job's wall time not lost to failures."""
-    now = now or datetime.now(UTC)
-    wall = (now - job.created_at).total_seconds()
-    if wall <= 0:
-        return None
-    return max(0.0, 1.0 - job.downtime_s / wall)
+    """ETTR: productive training time over wall time, frozen at the job's end (app/incidents/ettr.py)."""
+    return progress.job_ettr(job, now)

@@ -9,6 +9,7 @@ and those re-sends are recognised as duplicates by the usual per-stream cursor.
 from __future__ import annotations
 
 import hashlib
+import re
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -42,6 +43,14 @@ def alert_node(alert: Alert) -> str | None:
     return None
 
 
+_NAME_CHARS = re.compile(r"[^A-Za-z0-9_:.-]")
+
+
+def alert_name(alert: Alert) -> str:
+    """The alert's name, fit for a metric label (bounded, printable)."""
+    return _NAME_CHARS.sub("_", alert.labels.get("alertname", "") or "unnamed")[:64]
+
+
 def alert_line(alert: Alert, node: str) -> str:
     labels = alert.labels
     name = labels.get("alertname", "alert")
@@ -57,9 +66,13 @@ def alert_line(alert: Alert, node: str) -> str:
     return f"{line}: {text}" if text else line
 
 
+_NOT_HEX = re.compile(r"[^0-9A-Za-z]")
+
+
 def alert_stream(alert: Alert) -> str:
+    # Alertmanager's fingerprint is hex; anything else (NUL, controls) never reaches a stream name.
     key = (
-        alert.fingerprint
+        _NOT_HEX.sub("", alert.fingerprint or "")
         or hashlib.sha1(
             repr(sorted(alert.labels.items())).encode() + (alert.startsAt or "").encode()
         ).hexdigest()

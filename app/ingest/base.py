@@ -9,13 +9,29 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
+from prometheus_client import Counter
+
 Handler = Callable[["QueueMessage"], Awaitable[None]]
+
+ITEMS_PARKED = Counter(
+    "crashcart_items_parked_total",
+    "Accepted items (lines, heartbeats, exits, whole messages) parked as dead letters",
+    ["kind"],
+)
+# A replayed item carries this key in its payload: its lines were never processed, so the stream
+# cursors (which skip lines at or below the highest seq seen) must not drop them.
+REPLAY_KEY = "replay"
+# The priority lane's message kind: copies of a batch's candidate lines (app/ingest/fast_lane.py),
+# which every queue hands to the worker before the backlog.
+URGENT = "urgent"
 
 
 @dataclass(slots=True)
@@ -23,11 +39,40 @@ class QueueMessage:
     id: str
     partition: int
     job_id: str
-    kind: str  # "logs" | "heartbeat" | "exit"
+    kind: str  # "logs" | "heartbeat" | "exit" | "urgent"
     payload: dict[str, Any]
 
     def encode(self) -> str:
         return json.dumps({"job_id": self.job_id, "kind": self.kind, "payload": self.payload})
+
+
+@dataclass(slots=True)
+class DeadLetter:
+    """An accepted item a worker could not process, kept for an operator: never dropped."""
+
+    id: str
+    job_id: str
+    kind: str
+    payload: dict[str, Any]
+    reason: str
+    parked_at: datetime | None = None
+    origin: str = ""  # the message (and line) it came from
+
+    def summary(self) -> dict[str, Any]:
+        lines = self.payload.get("lines")
+        return {
+            "id": self.id,
+            "job_id": self.job_id,
+            "kind": self.kind,
+            "items": len(lines) if isinstance(lines, list) else 1,
+            "reason": self.reason,
+            "parked_at": self.parked_at.isoformat() if self.parked_at else None,
+            "origin": self.origin,
+        }
+
+
+def replay_payload(payload: dict[str, Any]) -> dict[str, Any]:
+    return {**payload, REPLAY_KEY: True}
 
 
 def partition_of(job_id: str, partitions: int) -> int:
@@ -36,6 +81,7 @@ def partition_of(job_id: str, partitions: int) -> int:
 
 class IngestQueue(ABC):
     partitions: int
+    _depth_seen: tuple[float, int] | None = None
 
     @abstractmethod
     async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
@@ -48,6 +94,37 @@ class IngestQueue(ABC):
     @abstractmethod
     async def depth(self) -> int:
         """Messages accepted but not yet acknowledged."""
+
+    @abstractmethod
+    async def park(self, job_id: str, kind: str, payload: dict[str, Any], reason: str, key: str) -> None:
+        """Keep one item a worker cannot process, with why; idempotent per ``key``."""
+
+    @abstractmethod
+    async def dead_letters(self, limit: int = 100) -> list[DeadLetter]:
+        """Parked items, oldest first."""
+
+    @abstractmethod
+    async def dead_count(self) -> int:
+        """How many items are parked."""
+
+    @abstractmethod
+    async def replay(self, ids: list[str] | None = None) -> int:
+        """Put parked items (all when ``ids`` is None) back on the queue; returns how many."""
+
+    async def recent_depth(self, max_age_s: float = 0.5) -> int:
+        """:meth:`depth`, counted at most every ``max_age_s`` (the API asks on every batch)."""
+        now = time.monotonic()
+        seen = self._depth_seen
+        if seen is None or now - seen[0] > max_age_s:
+            self._depth_seen = (now, seen[1] if seen else 0)  # one count at a time, not a stampede
+            seen = (now, await self.depth())
+            self._depth_seen = seen
+        return seen[1]
+
+    async def live_workers(self) -> int | None:
+        """Worker processes consuming this queue right now, as the queue sees them; None when
+        the queue cannot tell (the embedded queues: the API counts its in-process worker)."""
+        return None
 
     async def ping(self) -> None:
         return None
@@ -65,6 +142,7 @@ class MemoryQueue(IngestQueue):
         self._next = 0
         self._wake = asyncio.Event()
         self.acked: list[str] = []
+        self.dead: dict[str, DeadLetter] = {}
 
     async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
         self._next += 1
@@ -83,10 +161,31 @@ class MemoryQueue(IngestQueue):
                 waiter.cancel()
                 stopper.cancel()
                 continue
-            msg = self._pending[0]
+            msg = next((m for m in self._pending if m.kind == URGENT), self._pending[0])
             await handler(msg)
-            self._pending.pop(0)
+            self._pending.remove(msg)
             self.acked.append(msg.id)
 
     async def depth(self) -> int:
         return len(self._pending)
+
+    async def park(self, job_id: str, kind: str, payload: dict[str, Any], reason: str, key: str) -> None:
+        if not any(d.origin == key for d in self.dead.values()):
+            self._next += 1
+            self.dead[str(self._next)] = DeadLetter(
+                str(self._next), job_id, kind, payload, reason, origin=key
+            )
+            ITEMS_PARKED.labels(kind).inc()
+
+    async def dead_letters(self, limit: int = 100) -> list[DeadLetter]:
+        return list(self.dead.values())[:limit]
+
+    async def dead_count(self) -> int:
+        return len(self.dead)
+
+    async def replay(self, ids: list[str] | None = None) -> int:
+        chosen = [d for d in self.dead.values() if ids is None or d.id in ids]
+        for d in chosen:
+            del self.dead[d.id]
+            await self.publish(d.job_id, d.kind, replay_payload(d.payload))
+        return len(chosen)

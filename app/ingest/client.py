@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+import json
 from typing import Any
 
 import httpx
@@ -24,14 +26,15 @@ class _Retryable(Exception):
 
 def _wait(state: RetryCallState) -> float:
     exc = state.outcome.exception() if state.outcome else None
-    base = wait_exponential_jitter(initial=0.2, max=10)(state)
+    base = wait_exponential_jitter(multiplier=0.2, max=10)(state)
     if isinstance(exc, _Retryable) and exc.retry_after is not None:
         return max(base, exc.retry_after)
     return base
 
 
 class ApiClient:
-    """Posts to the crashcart API; retries connection errors, 429 and 5xx until ``give_up_after_s``."""
+    """Posts to the crashcart API (gzip bodies); retries connection errors, 429 and 5xx, waiting
+    at least what ``Retry-After`` asks, until ``give_up_after_s``."""
 
     def __init__(
         self,
@@ -39,20 +42,29 @@ class ApiClient:
         token: str | None,
         *,
         give_up_after_s: float = 300.0,
+        timeout_s: float = 30.0,
         transport: httpx.BaseTransport | None = None,
+        compress: bool = True,
     ) -> None:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         self.http = httpx.Client(
-            base_url=server.rstrip("/"), headers=headers, timeout=30.0, transport=transport
+            base_url=server.rstrip("/"), headers=headers, timeout=timeout_s, transport=transport
         )
         self.give_up_after_s = give_up_after_s
+        # Log batches shrink ~10x; level 1 costs little CPU inside the training job's node.
+        self.compress = compress
 
     def close(self) -> None:
         self.http.close()
 
     def _once(self, method: str, path: str, body: Any) -> Any:
         try:
-            resp = self.http.request(method, path, json=body)
+            if body is not None and self.compress:
+                data = gzip.compress(json.dumps(body, ensure_ascii=False).encode(), compresslevel=1)
+                headers = {"Content-Type": "application/json", "Content-Encoding": "gzip"}
+                resp = self.http.request(method, path, content=data, headers=headers)
+            else:
+                resp = self.http.request(method, path, json=body)
         except httpx.TransportError as exc:
             raise _Retryable(f"cannot reach {self.http.base_url}: {exc}") from exc
         if resp.status_code == 429 or resp.status_code >= 500:
@@ -79,8 +91,11 @@ class ApiClient:
         except _Retryable as exc:
             raise UpstreamError(f"gave up after {self.give_up_after_s:.0f}s: {exc}") from exc
 
-    def post_lines(self, job_id: str, lines: list[dict[str, Any]]) -> None:
-        self.request("POST", f"/v1/jobs/{job_id}/logs", {"lines": lines})
+    def post_lines(self, job_id: str, lines: list[dict[str, Any]], run: str | None = None) -> None:
+        body: dict[str, Any] = {"lines": lines}
+        if run:
+            body["run"] = run
+        self.request("POST", f"/v1/jobs/{job_id}/logs", body)
 
     def post_exit(self, job_id: str, body: dict[str, Any]) -> None:
         self.request("POST", f"/v1/jobs/{job_id}/exit", body)

@@ -4,6 +4,12 @@ A message is acknowledged by the queue only after :meth:`IngestConsumer.handle` 
 after its transaction committed. Redelivered log lines are recognised by the per-stream cursors
 (highest ``seq`` seen for each node/rank/stream) and skipped, so processing is exactly-once in
 effect even though delivery is at-least-once.
+
+One item the worker cannot process never takes its batch down with it: every item is checked
+against the wire schema again (a message may predate today's bounds), items that fail are parked
+alone with their reason (``queue.park``), and when processing a batch fails for a reason that is
+not an outage, its lines are processed one per transaction and only the failing ones are parked.
+An outage (database or queue unreachable) is raised instead: the queue retries the message.
 """
 
 from __future__ import annotations
@@ -14,10 +20,18 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from prometheus_client import Counter, Histogram
+from pydantic import TypeAdapter, ValidationError
+from redis.exceptions import RedisError
+from sqlalchemy.exc import DisconnectionError, InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
+from app.errors import UpstreamError
 from app.incidents import service as incidents
-from app.ingest.base import IngestQueue, QueueMessage
-from app.ingest.schemas import ExitIn, HeartbeatIn
+from app.incidents.runs import is_stale
+from app.ingest.base import REPLAY_KEY, URGENT, IngestQueue, QueueMessage
+from app.ingest.fast_lane import FastLane
+from app.ingest.sanitize import sanitize_line
+from app.ingest.schemas import ExitIn, HeartbeatIn, LogLineIn
 from app.logline import LogLine
 from app.store.base import utcnow
 from app.store.db import Database
@@ -31,7 +45,79 @@ IncidentHook = Callable[[int], Awaitable[None]]
 LINES_PROCESSED = Counter("crashcart_lines_processed_total", "Log lines processed by workers")
 LINES_DUPLICATE = Counter("crashcart_lines_duplicate_total", "Redelivered or re-sent log lines skipped")
 BATCH_SECONDS = Histogram("crashcart_batch_processing_seconds", "Time to process one queue message")
+LINES_STALE = Counter(
+    "crashcart_lines_stale_total", "Log lines of a run that a restart ended (not diagnosed, not progress)"
+)
 INCIDENT_UPDATES = Counter("crashcart_incident_updates_total", "Incidents created or changed")
+# Outages: retry the message later. Anything else is a property of the item: park it.
+TRANSIENT_ERRORS = (
+    OperationalError,
+    InterfaceError,
+    DisconnectionError,
+    PoolTimeout,
+    RedisError,
+    UpstreamError,
+    ConnectionError,
+    TimeoutError,
+)
+
+
+def is_transient(exc: BaseException) -> bool:
+    return isinstance(exc, TRANSIENT_ERRORS)
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, ValidationError):
+        return "invalid: " + "; ".join(
+            f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()[:5]
+        )
+    return f"{type(exc).__name__}: {exc}"[:2000]
+
+
+_LINE_FIELDS = frozenset(LogLineIn.model_fields)
+_BATCH = TypeAdapter(list[LogLineIn])
+
+
+def _check_lines(
+    raw_lines: list[Any],
+) -> tuple[list[tuple[int, dict[str, Any]]], list[tuple[int, Any, str]]]:
+    """(index, line) of the lines a worker can process; (index, raw, reason) of the others."""
+    # The whole batch in one pydantic-core call (the profile's top entry when done line by line);
+    # only a batch holding a bad line, or keys of another version, is checked line by line.
+    if all(isinstance(raw, dict) and raw.keys() <= _LINE_FIELDS for raw in raw_lines):
+        try:
+            items = _BATCH.validate_python(raw_lines)
+        except ValidationError:
+            pass
+        else:
+            return [(i, _as_dict(item)) for i, item in enumerate(items)], []
+    good: list[tuple[int, dict[str, Any]]] = []
+    bad: list[tuple[int, Any, str]] = []
+    for i, raw in enumerate(raw_lines):
+        try:
+            good.append((i, _checked_line(raw)))
+        except (ValidationError, TypeError) as exc:
+            bad.append((i, raw, _reason(exc)))
+    return good, bad
+
+
+def _as_dict(item: LogLineIn) -> dict[str, Any]:
+    clean, _ = sanitize_line(item.line, 1 << 30)
+    return {
+        "node": item.node,
+        "rank": item.rank,
+        "stream": item.stream,
+        "seq": item.seq,
+        "ts": item.ts,
+        "line": clean,
+    }
+
+
+def _checked_line(raw: Any) -> dict[str, Any]:
+    """One queued line as the worker needs it, or ValidationError (the API's bounds, again)."""
+    if not isinstance(raw, dict):
+        raise TypeError(f"a line must be an object, not {type(raw).__name__}")
+    return _as_dict(LogLineIn.model_validate({k: v for k, v in raw.items() if k in _LINE_FIELDS}))
 
 
 class IngestConsumer:
@@ -46,6 +132,7 @@ class IngestConsumer:
         self.queue = queue
         self.cache = cache
         self.hooks = hooks or []
+        self.fast_lane = FastLane(cache.engine, cache.log_aggregators)
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def run(self, stop: asyncio.Event) -> None:
@@ -55,33 +142,140 @@ class IngestConsumer:
 
     async def handle(self, msg: QueueMessage) -> None:
         with BATCH_SECONDS.time():
-            incident_id: int | None = None
-            try:
-                async with self.db.session() as session:
-                    job = await JobRepository(session).get(msg.job_id, for_update=not self.db.is_sqlite)
-                    if job is None:
-                        log.warning("dropping %s for unknown job %s", msg.kind, msg.job_id)
-                        return
-                    if msg.kind == "logs":
-                        incident_id = await self._logs(session, job, msg.payload)
-                    elif msg.kind == "heartbeat":
-                        incident_id = await self._heartbeat(session, job, HeartbeatIn(**msg.payload))
-                    elif msg.kind == "exit":
-                        incident_id = await self._exit(session, job, ExitIn(**msg.payload))
-                    else:
-                        log.error("unknown message kind %r", msg.kind)
-                        return
-                    await session.commit()
-            except BaseException:
-                # The in-memory analysis may be ahead of what committed: rebuild it next time.
-                self.cache.drop(msg.job_id)
-                raise
-        if incident_id is not None:
+            if msg.kind == "logs":
+                incident_ids = await self._handle_logs(msg)
+            elif msg.kind == URGENT:
+                incident_ids = await self._handle_urgent(msg)
+            elif msg.kind in ("heartbeat", "exit"):
+                incident_ids = await self._handle_item(msg)
+            else:
+                await self.queue.park(msg.job_id, msg.kind, msg.payload, "unknown message kind", msg.id)
+                incident_ids = []
+        for incident_id in incident_ids:
             INCIDENT_UPDATES.inc()
             for hook in self.hooks:
                 task = asyncio.create_task(self._run_hook(hook, incident_id))
                 self._tasks.add(task)
                 task.add_done_callback(self._tasks.discard)
+
+    async def _transaction(
+        self, msg: QueueMessage, work: Callable[[Any, JobRow], Awaitable[int | None]]
+    ) -> int | None:
+        """Run ``work`` in one transaction on the message's job; the job unknown: nothing to do."""
+        try:
+            async with self.db.session() as session:
+                job = await JobRepository(session).get(msg.job_id, for_update=not self.db.is_sqlite)
+                if job is None:
+                    log.warning("dropping %s for unknown job %s", msg.kind, msg.job_id)
+                    return None
+                incident_id = await work(session, job)
+                await session.commit()
+                return incident_id
+        except BaseException:
+            # The in-memory analysis may be ahead of what committed: rebuild it next time.
+            self.cache.drop(msg.job_id)
+            raise
+
+    async def _handle_item(self, msg: QueueMessage) -> list[int]:
+        """A heartbeat or an exit: one item; invalid, it is parked (processing errors retry)."""
+        hb: HeartbeatIn | None = None
+        ex: ExitIn | None = None
+        try:
+            if msg.kind == "heartbeat":
+                hb = HeartbeatIn.model_validate(msg.payload)
+            else:
+                ex = ExitIn.model_validate(msg.payload)
+        except ValidationError as exc:
+            await self.queue.park(msg.job_id, msg.kind, msg.payload, _reason(exc), msg.id)
+            return []
+
+        async def work(session: Any, job: JobRow) -> int | None:
+            if hb is not None:
+                return await self._heartbeat(session, job, hb)
+            assert ex is not None
+            return await self._exit(session, job, ex)
+
+        incident_id = await self._transaction(msg, work)
+        return [incident_id] if incident_id is not None else []
+
+    async def _handle_urgent(self, msg: QueueMessage) -> list[int]:
+        """Candidate lines ahead of the backlog (app/ingest/fast_lane.py). Their batch carries
+        the same lines, so an invalid line is left for the batch to park, and a failure other
+        than an outage is logged and dropped: the full pipeline still diagnoses these lines."""
+        run = msg.payload.get("run") if isinstance(msg.payload.get("run"), str) else None
+        raw_lines = msg.payload.get("lines")
+        if not isinstance(raw_lines, list):
+            return []
+        good, _ = _check_lines(raw_lines)  # a few lines: no thread needed
+
+        async def work(session: Any, job: JobRow) -> int | None:
+            if is_stale(job, run):
+                return None
+            return await self.fast_lane.diagnose(session, job, [line for _, line in good])
+
+        try:
+            incident_id = await self._transaction(msg, work)
+        except Exception as exc:
+            self.fast_lane.drop(msg.job_id)
+            if is_transient(exc):
+                raise
+            log.warning(
+                "priority lane %s of job %s failed (%s); the batch follows", msg.id, msg.job_id, _reason(exc)
+            )
+            return []
+        return [incident_id] if incident_id is not None else []
+
+    async def _handle_logs(self, msg: QueueMessage) -> list[int]:
+        replay = bool(msg.payload.get(REPLAY_KEY))
+        run = msg.payload.get("run") if isinstance(msg.payload.get("run"), str) else None
+        raw_lines = msg.payload.get("lines")
+        if not isinstance(raw_lines, list):
+            await self.queue.park(msg.job_id, "logs", msg.payload, "no list of lines", msg.id)
+            return []
+        good, bad = await asyncio.to_thread(_check_lines, raw_lines)  # MiBs of text: off the loop
+        for i, raw, reason in bad:
+            await self._park_line(msg, i, raw, reason)
+        if not good:
+            return []
+        try:
+            incident_id = await self._transaction(
+                msg, self._logs_work([line for _, line in good], replay, run)
+            )
+            return [incident_id] if incident_id is not None else []
+        except Exception as exc:
+            if is_transient(exc):
+                raise
+            log.warning(
+                "batch %s of job %s failed (%s): processing its %d lines one by one",
+                msg.id,
+                msg.job_id,
+                _reason(exc),
+                len(good),
+            )
+        changed: set[int] = set()
+        for i, line in good:
+            try:
+                incident_id = await self._transaction(msg, self._logs_work([line], replay, run))
+            except Exception as exc:
+                if is_transient(exc):
+                    raise
+                log.warning("parking line %d of %s (job %s): %s", i, msg.id, msg.job_id, _reason(exc))
+                await self._park_line(msg, i, line, _reason(exc))
+                continue
+            if incident_id is not None:
+                changed.add(incident_id)
+        return sorted(changed)
+
+    def _logs_work(
+        self, lines: list[dict[str, Any]], replay: bool, run: str | None = None
+    ) -> Callable[[Any, JobRow], Awaitable[int | None]]:
+        async def work(session: Any, job: JobRow) -> int | None:
+            return await self._logs(session, job, lines, replay, run)
+
+        return work
+
+    async def _park_line(self, msg: QueueMessage, index: int, raw: Any, reason: str) -> None:
+        await self.queue.park(msg.job_id, "logs", {"lines": [raw]}, reason, f"{msg.id}:{index}")
 
     async def _run_hook(self, hook: IncidentHook, incident_id: int) -> None:
         try:
@@ -91,17 +285,30 @@ class IngestConsumer:
                 "incident hook %s failed for incident %d", getattr(hook, "__name__", hook), incident_id
             )
 
-    async def _logs(self, session: Any, job: JobRow, payload: dict[str, Any]) -> int | None:
+    async def _logs(
+        self,
+        session: Any,
+        job: JobRow,
+        lines: list[dict[str, Any]],
+        replay: bool = False,
+        run: str | None = None,
+    ) -> int | None:
+        if is_stale(job, run):
+            # A rank of the old run still printing after the restart: not the new run's progress
+            # nor a new failure of it (app/incidents/runs.py). The job's output file keeps it.
+            LINES_STALE.inc(len(lines))
+            return None
         cursors = await JobRepository(session).cursors(job.job_id)
         fresh: list[LogLine] = []
         index = job.lines_processed
         duplicates = 0
-        # The API validated every line before it was queued (LogLineIn): plain dict access here.
-        for raw in payload["lines"]:
+        # Every line was checked against LogLineIn just before (_checked_line).
+        for raw in lines:
             node, rank, stream, seq = raw["node"], raw["rank"], raw["stream"], raw["seq"]
             key = (node, -1 if rank is None else rank, stream)
             cur = cursors.get(key)
-            if cur is not None and seq <= cur.max_seq:
+            # A replayed line was parked, never processed: the cursor may be past it already.
+            if cur is not None and seq <= cur.max_seq and not replay:
                 duplicates += 1
                 continue
             if cur is None:
@@ -109,18 +316,23 @@ class IngestConsumer:
                 session.add(cur)
                 cursors[key] = cur
             else:
-                cur.max_seq = seq
+                cur.max_seq = max(cur.max_seq, seq)
             fresh.append(LogLine(raw["line"], index, node, rank, stream, seq, raw.get("ts")))
             index += 1
         LINES_DUPLICATE.inc(duplicates)
         if not fresh:
             return None
+        progress_before = job.last_progress_at
         outcome = await incidents.process_lines(session, job, fresh, self.cache)
+        if job.last_progress_at != progress_before:
+            job.progress_run = run
         job.lines_processed = index
         LINES_PROCESSED.inc(len(fresh))
         return outcome.incident_id if outcome.incident_changed else None
 
     async def _heartbeat(self, session: Any, job: JobRow, hb: HeartbeatIn) -> int | None:
+        if is_stale(job, hb.run):
+            return None
         job.last_heartbeat_at = utcnow()
         metrics: dict[str, Any] = {"step": hb.step, "rank": hb.rank, "node": hb.node, **hb.metrics}
         for name in ("loss", "grad_norm", "tokens_per_s"):
@@ -128,7 +340,10 @@ class IngestConsumer:
             if value is not None:
                 metrics[name] = value
         job.last_metrics = metrics
+        progress_before = job.last_progress_at
         incidents.note_progress(job, hb.step)
+        if job.last_progress_at != progress_before:
+            job.progress_run = hb.run
         if not hb.nonfinite:
             return None
         # A non-finite metric is evidence like a log line: it goes through the rules.
@@ -141,6 +356,9 @@ class IngestConsumer:
         return outcome.incident_id if outcome.incident_changed else None
 
     async def _exit(self, session: Any, job: JobRow, ex: ExitIn) -> int | None:
+        if is_stale(job, ex.run):
+            log.info("job %s: ignoring the exit of run %s, which a restart ended", job.job_id, ex.run)
+            return None
         job.exit_code = ex.exit_code
         if ex.exit_code == 0 and ex.signal is None:
             if job.state in ("running", "restarting"):

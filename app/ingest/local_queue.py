@@ -13,8 +13,18 @@ import logging
 from typing import Any
 
 from sqlalchemy import delete, func, select, update
+from sqlalchemy.exc import IntegrityError
 
-from app.ingest.base import Handler, IngestQueue, QueueMessage, partition_of
+from app.ingest.base import (
+    ITEMS_PARKED,
+    URGENT,
+    DeadLetter,
+    Handler,
+    IngestQueue,
+    QueueMessage,
+    partition_of,
+    replay_payload,
+)
 from app.store.db import Database
 from app.store.jobs import QueueEntryRow
 
@@ -29,12 +39,13 @@ class LocalQueue(IngestQueue):
         self._wake = asyncio.Event()
 
     async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
+        text = await asyncio.to_thread(json.dumps, payload, ensure_ascii=False)  # MiBs: off the loop
         async with self.db.session() as session:
             row = QueueEntryRow(
                 partition=partition_of(job_id, self.partitions),
                 job_id=job_id,
                 kind=kind,
-                payload=json.dumps(payload, ensure_ascii=False),
+                payload=text,
             )
             session.add(row)
             await session.commit()
@@ -45,17 +56,11 @@ class LocalQueue(IngestQueue):
     async def consume(self, handler: Handler, stop: asyncio.Event) -> None:
         failures: dict[int, int] = {}
         while not stop.is_set():
-            async with self.db.session() as session:
-                rows = list(
-                    (
-                        await session.execute(
-                            select(QueueEntryRow)
-                            .where(QueueEntryRow.dead_letter.is_(False))
-                            .order_by(QueueEntryRow.id)
-                            .limit(64)
-                        )
-                    ).scalars()
-                )
+            # The priority lane first (lines that may be a failure), then the backlog in order.
+            rows = await self._next(urgent=True)
+            urgent_lane = bool(rows)
+            if not urgent_lane:
+                rows = await self._next(urgent=False)
             if not rows:
                 self._wake.clear()
                 with contextlib.suppress(TimeoutError):
@@ -67,10 +72,13 @@ class LocalQueue(IngestQueue):
                     return
                 if row.job_id in blocked_jobs:
                     continue  # keep one job's messages in order behind a failing one
-                msg = QueueMessage(str(row.id), row.partition, row.job_id, row.kind, json.loads(row.payload))
+                if not urgent_lane and await self._urgent_waiting():
+                    break  # a candidate line arrived: serve it before the next backlog batch
+                payload = await asyncio.to_thread(json.loads, row.payload)
+                msg = QueueMessage(str(row.id), row.partition, row.job_id, row.kind, payload)
                 try:
                     await handler(msg)
-                except Exception:
+                except Exception as exc:
                     failures[row.id] = failures.get(row.id, 0) + 1
                     log.exception(
                         "processing message %s of job %s failed (attempt %d)",
@@ -87,9 +95,12 @@ class LocalQueue(IngestQueue):
                     )
                     async with self.db.session() as session:
                         await session.execute(
-                            update(QueueEntryRow).where(QueueEntryRow.id == row.id).values(dead_letter=True)
+                            update(QueueEntryRow)
+                            .where(QueueEntryRow.id == row.id)
+                            .values(dead_letter=True, reason=f"failed 5 times: {exc!r}"[:2000])
                         )
                         await session.commit()
+                    ITEMS_PARKED.labels(row.kind).inc()
                     failures.pop(row.id, None)
                     continue
                 async with self.db.session() as session:
@@ -97,7 +108,107 @@ class LocalQueue(IngestQueue):
                     await session.commit()
                 failures.pop(row.id, None)
 
+    async def _next(self, *, urgent: bool, limit: int = 64) -> list[QueueEntryRow]:
+        lane = QueueEntryRow.kind == URGENT if urgent else QueueEntryRow.kind != URGENT
+        async with self.db.session() as session:
+            stmt = (
+                select(QueueEntryRow)
+                .where(QueueEntryRow.dead_letter.is_(False), lane)
+                .order_by(QueueEntryRow.id)
+                .limit(limit)
+            )
+            return list((await session.execute(stmt)).scalars())
+
+    async def _urgent_waiting(self) -> bool:
+        async with self.db.session() as session:
+            stmt = (
+                select(QueueEntryRow.id)
+                .where(QueueEntryRow.dead_letter.is_(False), QueueEntryRow.kind == URGENT)
+                .limit(1)
+            )
+            return (await session.execute(stmt)).first() is not None
+
     async def depth(self) -> int:
         async with self.db.session() as session:
             stmt = select(func.count(QueueEntryRow.id)).where(QueueEntryRow.dead_letter.is_(False))
             return int((await session.execute(stmt)).scalar_one())
+
+    # --- dead letters: rows with dead_letter set -------------------------------------------------
+    async def park(self, job_id: str, kind: str, payload: dict[str, Any], reason: str, key: str) -> None:
+        # Insert first, no read before it: on SQLite a read-then-write transaction can fail
+        # "database is locked" when another connection wrote in between.
+        async with self.db.session() as session:
+            session.add(
+                QueueEntryRow(
+                    partition=partition_of(job_id, self.partitions),
+                    job_id=job_id,
+                    kind=kind,
+                    payload=json.dumps(payload, ensure_ascii=False),
+                    dead_letter=True,
+                    reason=reason[:2000],
+                    dead_key=key,
+                )
+            )
+            try:
+                await session.commit()
+            except IntegrityError:
+                return  # a redelivered batch: this item is parked already (dead_key is unique)
+        ITEMS_PARKED.labels(kind).inc()
+
+    async def dead_letters(self, limit: int = 100) -> list[DeadLetter]:
+        async with self.db.session() as session:
+            rows = (
+                await session.execute(
+                    select(QueueEntryRow)
+                    .where(QueueEntryRow.dead_letter.is_(True))
+                    .order_by(QueueEntryRow.id)
+                    .limit(limit)
+                )
+            ).scalars()
+            return [
+                DeadLetter(
+                    id=str(r.id),
+                    job_id=r.job_id,
+                    kind=r.kind,
+                    payload=json.loads(r.payload),
+                    reason=r.reason or "",
+                    parked_at=r.created_at,
+                    origin=r.dead_key or str(r.id),
+                )
+                for r in rows
+            ]
+
+    async def dead_count(self) -> int:
+        async with self.db.session() as session:
+            stmt = select(func.count(QueueEntryRow.id)).where(QueueEntryRow.dead_letter.is_(True))
+            return int((await session.execute(stmt)).scalar_one())
+
+    async def replay(self, ids: list[str] | None = None) -> int:
+        """Parked rows go back to the end of the queue as new messages (new ids, replay marked)."""
+        stmt = select(QueueEntryRow).where(QueueEntryRow.dead_letter.is_(True))
+        if ids is not None:
+            stmt = stmt.where(QueueEntryRow.id.in_([int(i) for i in ids if i.isdigit()]))
+        async with self.db.session() as session:
+            rows = list((await session.execute(stmt.order_by(QueueEntryRow.id))).scalars())
+        replayed = 0
+        for r in rows:
+            # One write transaction per row that starts with a write (see park).
+            async with self.db.session() as session:
+                gone = await session.execute(
+                    delete(QueueEntryRow).where(QueueEntryRow.id == r.id, QueueEntryRow.dead_letter.is_(True))
+                )
+                if not getattr(gone, "rowcount", 0):
+                    continue  # replayed by someone else meanwhile
+                session.add(
+                    QueueEntryRow(
+                        partition=r.partition,
+                        job_id=r.job_id,
+                        kind=r.kind,
+                        payload=json.dumps(replay_payload(json.loads(r.payload)), ensure_ascii=False),
+                    )
+                )
+                await session.commit()
+                replayed += 1
+        if replayed:
+            self._wake.set()
+        return replayed

@@ -11,18 +11,29 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import math
 import os
 import socket
 import time
+from datetime import UTC, datetime
 from typing import Any
 
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError, ResponseError
 
 from app.errors import QueueError
-from app.ingest.base import Handler, IngestQueue, QueueMessage, partition_of
+from app.ingest.base import (
+    ITEMS_PARKED,
+    URGENT,
+    DeadLetter,
+    Handler,
+    IngestQueue,
+    QueueMessage,
+    partition_of,
+    replay_payload,
+)
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +78,13 @@ class RedisStreamsQueue(IngestQueue):
     def stream(self, partition: int) -> str:
         return f"{self.prefix}:ingest:{partition}"
 
+    def urgent_stream(self, partition: int) -> str:
+        """The partition's priority lane (candidate lines), read before its backlog."""
+        return f"{self.prefix}:urgent:{partition}"
+
+    def _streams(self, partition: int) -> tuple[str, str]:
+        return self.urgent_stream(partition), self.stream(partition)
+
     def _lease(self, partition: int) -> str:
         return f"{self.prefix}:lease:{partition}"
 
@@ -81,20 +99,86 @@ class RedisStreamsQueue(IngestQueue):
     # --- producer ---------------------------------------------------------------------------
     async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
         msg = QueueMessage("", partition_of(job_id, self.partitions), job_id, kind, payload)
+        encoded = await asyncio.to_thread(msg.encode)  # MiBs of JSON: off the event loop
         try:
-            return str(await self.redis.xadd(self.stream(msg.partition), {"m": msg.encode()}))
+            lane = self.urgent_stream if kind == URGENT else self.stream
+            return str(await self.redis.xadd(lane(msg.partition), {"m": encoded}))
         except RedisError as exc:
             raise QueueError(f"redis unavailable: {exc}") from exc
 
     async def depth(self) -> int:
-        await self._ensure_groups()
-        total = 0
-        for p in range(self.partitions):
-            with contextlib.suppress(ResponseError):
-                for g in await self.redis.xinfo_groups(self.stream(p)):
-                    if g["name"] == self.group:
-                        total += int(g.get("lag") or 0) + int(g.get("pending") or 0)
-        return total
+        try:
+            await self._ensure_groups()
+            total = 0
+            for name in (s for p in range(self.partitions) for s in self._streams(p)):
+                with contextlib.suppress(ResponseError):
+                    for g in await self.redis.xinfo_groups(name):
+                        if g["name"] == self.group:
+                            total += int(g.get("lag") or 0) + int(g.get("pending") or 0)
+            return total
+        except RedisError as exc:
+            # The API's backpressure reads the depth before accepting: Redis down is a 503.
+            raise QueueError(f"redis unavailable: {exc}") from exc
+
+    # --- dead letters: the {prefix}:dead stream ------------------------------------------------
+    def _dead_key(self, key: str) -> str:
+        return f"{self.prefix}:deadkey:{key}"
+
+    async def park(self, job_id: str, kind: str, payload: dict[str, Any], reason: str, key: str) -> None:
+        m = json.dumps({"job_id": job_id, "kind": kind, "payload": payload})
+        # Once per item even when its batch is redelivered (the marker outlives any redelivery).
+        if not await self.redis.set(self._dead_key(key), "1", nx=True, ex=7 * 86400):
+            return
+        await self.redis.xadd(self.dead_letter_stream, {"m": m, "from": key, "reason": reason[:2000]})
+        ITEMS_PARKED.labels(kind).inc()
+
+    async def dead_letters(self, limit: int = 100) -> list[DeadLetter]:
+        out = []
+        entries: Any = await self.redis.xrange(self.dead_letter_stream, count=limit)
+        for entry_id, fields in entries:
+            data = json.loads(fields["m"])
+            millis = int(str(entry_id).split("-", 1)[0])
+            out.append(
+                DeadLetter(
+                    id=str(entry_id),
+                    job_id=data["job_id"],
+                    kind=data["kind"],
+                    payload=data["payload"],
+                    reason=fields.get("reason", ""),
+                    parked_at=datetime.fromtimestamp(millis / 1000, UTC),
+                    origin=fields.get("from", ""),
+                )
+            )
+        return out
+
+    async def dead_count(self) -> int:
+        try:
+            return int(await self.redis.xlen(self.dead_letter_stream))
+        except RedisError as exc:
+            raise QueueError(f"redis unavailable: {exc}") from exc
+
+    async def replay(self, ids: list[str] | None = None) -> int:
+        entries: Any = []
+        if ids is None:
+            entries = await self.redis.xrange(self.dead_letter_stream)
+        else:
+            for i in ids:
+                with contextlib.suppress(ResponseError):  # not a stream id: nothing to replay
+                    entries.extend(await self.redis.xrange(self.dead_letter_stream, min=i, max=i))
+        for entry_id, fields in entries:
+            data = json.loads(fields["m"])
+            await self.publish(data["job_id"], data["kind"], replay_payload(data["payload"]))
+            await self.redis.xdel(self.dead_letter_stream, entry_id)
+        return len(entries)
+
+    async def live_workers(self) -> int:
+        """Consumers that renewed their entry in the workers set within two lease periods (a
+        worker renews every third of one), the same cut-off that rebalancing uses."""
+        try:
+            since = time.time() - self.lease_ms / 1000 * 2
+            return int(await self.redis.zcount(self._workers, since, "+inf"))
+        except RedisError as exc:
+            raise QueueError(f"redis unavailable: {exc}") from exc
 
     async def ping(self) -> None:
         try:
@@ -113,9 +197,9 @@ class RedisStreamsQueue(IngestQueue):
     async def _ensure_groups(self) -> None:
         if self._groups_ready:
             return
-        for p in range(self.partitions):
+        for name in (s for p in range(self.partitions) for s in self._streams(p)):
             try:
-                await self.redis.xgroup_create(self.stream(p), self.group, id="0", mkstream=True)
+                await self.redis.xgroup_create(name, self.group, id="0", mkstream=True)
             except ResponseError as exc:
                 if "BUSYGROUP" not in str(exc):
                     raise
@@ -149,35 +233,51 @@ class RedisStreamsQueue(IngestQueue):
 
     async def _reclaim(self, partition: int) -> None:
         """Take over what earlier owners of this partition had read but not acknowledged."""
-        start = "0-0"
-        while True:
-            res = await self.redis.xautoclaim(
-                self.stream(partition), self.group, self.consumer, min_idle_time=0, start_id=start, count=100
-            )
-            start, claimed = res[0], res[1]
-            if claimed:
-                log.info("reclaimed %d pending entries on partition %d", len(claimed), partition)
-            if start in ("0-0", b"0-0") or not claimed:
-                break
+        for name in self._streams(partition):
+            start = "0-0"
+            while True:
+                res = await self.redis.xautoclaim(
+                    name, self.group, self.consumer, min_idle_time=0, start_id=start, count=100
+                )
+                start, claimed = res[0], res[1]
+                if claimed:
+                    log.info("reclaimed %d pending entries of %s", len(claimed), name)
+                if start in ("0-0", b"0-0") or not claimed:
+                    break
 
-    async def _handle(self, handler: Handler, partition: int, entry_id: str, fields: dict[str, str]) -> bool:
+    async def _handle(self, handler: Handler, name: str, entry_id: str, fields: dict[str, str]) -> bool:
         """Run the handler; ack on success. False means: stop this partition's batch, retry later."""
-        import json
-
-        data = json.loads(fields["m"])
+        partition = int(name.rsplit(":", 1)[1])
+        data = await asyncio.to_thread(json.loads, fields["m"])
         msg = QueueMessage(entry_id, partition, data["job_id"], data["kind"], data["payload"])
         try:
             await handler(msg)
-        except Exception:
+        except Exception as exc:
             n = self._failures[entry_id] = self._failures.get(entry_id, 0) + 1
             log.exception("processing %s of job %s failed (attempt %d)", entry_id, msg.job_id, n)
             if n < self.max_failures:
                 return False
             log.error("parking %s of job %s in %s", entry_id, msg.job_id, self.dead_letter_stream)
-            await self.redis.xadd(self.dead_letter_stream, {"m": fields["m"], "from": entry_id})
+            reason = f"failed {n} times: {exc!r}"[:2000]
+            await self.redis.xadd(
+                self.dead_letter_stream, {"m": fields["m"], "from": entry_id, "reason": reason}
+            )
+            ITEMS_PARKED.labels(msg.kind).inc()
         self._failures.pop(entry_id, None)
-        await self.redis.xack(self.stream(partition), self.group, entry_id)
+        await self.redis.xack(name, self.group, entry_id)
         return True
+
+    async def _urgent(self, handler: Handler) -> None:
+        """Serve the owned partitions' priority lanes: what a failed attempt left, then new entries."""
+        if not self._owned:
+            return
+        for start in ("0", ">"):
+            streams: Any = {self.urgent_stream(p): start for p in sorted(self._owned)}
+            batches: Any = await self.redis.xreadgroup(self.group, self.consumer, streams, count=50)
+            for name, entries in batches:
+                for entry_id, fields in entries:
+                    if not await self._handle(handler, name, entry_id, fields):
+                        break
 
     async def consume(self, handler: Handler, stop: asyncio.Event) -> None:
         await self._ensure_groups()
@@ -190,24 +290,28 @@ class RedisStreamsQueue(IngestQueue):
                 if not self._owned:
                     await asyncio.sleep(0.5)
                     continue
+                await self._urgent(handler)
                 # Pending entries of our own first (a failed handler left them unacked), then new ones.
                 for p in sorted(self._owned):
                     pending: Any = await self.redis.xreadgroup(
                         self.group, self.consumer, {self.stream(p): "0"}, count=50
                     )
-                    for _stream, entries in pending:
+                    for stream_name, entries in pending:
                         for entry_id, fields in entries:
-                            if not await self._handle(handler, p, entry_id, fields):
+                            await self._urgent(handler)
+                            if not await self._handle(handler, stream_name, entry_id, fields):
                                 await asyncio.sleep(0.5)
                                 break
-                streams: Any = {self.stream(p): ">" for p in sorted(self._owned)}
+                # Both lanes in one blocking read: a candidate line wakes the worker as fast.
+                streams: Any = {name: ">" for p in sorted(self._owned) for name in self._streams(p)}
                 batches: Any = await self.redis.xreadgroup(
-                    self.group, self.consumer, streams, count=50, block=500
+                    self.group, self.consumer, streams, count=10, block=500
                 )
-                for stream_name, entries in batches:
-                    p = int(stream_name.rsplit(":", 1)[1])
+                for stream_name, entries in sorted(batches, key=lambda b: ":urgent:" not in b[0]):
                     for entry_id, fields in entries:
-                        if stop.is_set() or not await self._handle(handler, p, entry_id, fields):
+                        if not stream_name.startswith(f"{self.prefix}:urgent:"):
+                            await self._urgent(handler)  # candidate lines jump the backlog
+                        if stop.is_set() or not await self._handle(handler, stream_name, entry_id, fields):
                             break  # the rest stay pending and are retried in order
             except RedisError as exc:
                 log.warning("redis error in consumer loop: %s; retrying", exc)

@@ -25,6 +25,7 @@ from prometheus_client import Counter
 from app.notify.base import DeliveryError, Notifier
 from app.notify.config import NotifyConfig
 from app.notify.schemas import IncidentSnapshot, Notification, Phase
+from app.notify.service import enqueue_changed_since
 from app.settings import Settings
 from app.store.base import utcnow
 from app.store.db import Database
@@ -92,8 +93,6 @@ class NotifyRunner:
             self._client = None
 
     async def sweep(self) -> int:
-        from app.notify.service import enqueue_changed_since  # service re-exports this class
-
         if not self.config.destinations():
             return 0
         now = utcnow()

@@ -34,8 +34,13 @@ class IncidentSnapshot(BaseModel):
     rule_ids: list[str] = Field(default_factory=list)
     fingerprint: str
     explanation: str = ""
+    # Why this action (the action table's reason) and what evidence was missing.
+    action_reason: str = ""
+    missing_evidence: list[str] = Field(default_factory=list)
     owner: str | None = None
     notify: list[str] = Field(default_factory=list)
+    # The orchestrator's reasons for what waits for a human or was refused (caps, held job).
+    decisions: list[str] = Field(default_factory=list)
 
 
 class Notification(BaseModel):

@@ -14,13 +14,14 @@ import contextlib
 import hashlib
 import weakref
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import NotFound
 from app.notify.config import NotifyConfig
-from app.notify.runner import NotifyRunner
 from app.notify.schemas import IncidentSnapshot, Phase
 from app.settings import Settings, get_settings
 from app.store.base import utcnow
@@ -28,8 +29,9 @@ from app.store.db import Database
 from app.store.incidents import IncidentRepository, IncidentRow
 from app.store.jobs import JobRepository, JobRow
 from app.store.notify import NotificationRepository, NotificationRow
+from app.store.orchestrate import ActionRepository
 
-__all__ = ["NotifyRunner", "dedupe_key", "enqueue_changed_since", "enqueue_for_incident", "phase_for"]
+__all__ = ["dedupe_key", "enqueue_changed_since", "enqueue_for_incident", "phase_for"]
 
 # How many folded incident ids a row remembers (what makes a repeated hook call a no-op).
 MAX_FOLDED_IDS = 1000
@@ -73,9 +75,24 @@ def phase_for(incident: IncidentRow, *, llm_enabled: bool) -> Phase | None:
     return phase
 
 
-def dedupe_key(destination: str, job_id: str, fingerprint: str, action: str, phase: Phase) -> str:
-    raw = "\x1f".join((destination, job_id, fingerprint, action, phase.value))
+def dedupe_key(
+    destination: str, job_id: str, fingerprint: str, action: str, phase: Phase, nodes: str = ""
+) -> str:
+    parts = (destination, job_id, fingerprint, action, phase.value) + ((nodes,) if nodes else ())
+    raw = "\x1f".join(parts)
     return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def _drained_nodes(incident: IncidentRow) -> str:
+    """A drain of another node is news, not a repeat: cordoning incidents alert per node set."""
+    if incident.action != "cordon_and_restart":
+        return ""
+    return ",".join(sorted(str(n) for n in incident.culprit_nodes or ()))
+
+
+def _explain(incident: IncidentRow) -> dict[str, Any]:
+    explain = (incident.diagnosis or {}).get("explain")
+    return explain if isinstance(explain, dict) else {}
 
 
 def snapshot_of(incident: IncidentRow, job: JobRow | None) -> IncidentSnapshot:
@@ -95,6 +112,8 @@ def snapshot_of(incident: IncidentRow, job: JobRow | None) -> IncidentSnapshot:
         rule_ids=[str(r) for r in incident.rule_ids or []],
         fingerprint=incident.fingerprint,
         explanation=incident.explanation or "",
+        action_reason=str(_explain(incident).get("action_reason") or ""),
+        missing_evidence=[str(m) for m in _explain(incident).get("missing_evidence") or []][:4],
         owner=job.owner if job else None,
         notify=[str(n) for n in (job.notify if job else None) or []],
     )
@@ -136,13 +155,22 @@ async def _enqueue_once(
         if phase is None:
             return 0
         job = await JobRepository(session).get(incident.job_id)
-        snapshot = snapshot_of(incident, job).model_dump(mode="json")
+        snapshot = snapshot_of(incident, job)
+        snapshot.decisions = await _decisions(session, incident)
+        snapshot_json = snapshot.model_dump(mode="json")
         repo = NotificationRepository(session)
         now = utcnow()
         window = timedelta(seconds=config.dedupe_window_s)
         created = 0
         for destination in destinations:
-            key = dedupe_key(destination, incident.job_id, incident.fingerprint, incident.action, phase)
+            key = dedupe_key(
+                destination,
+                incident.job_id,
+                incident.fingerprint,
+                incident.action,
+                phase,
+                _drained_nodes(incident),
+            )
             active = await repo.active(key)  # locked first (PostgreSQL): concurrent folds take turns
             if any(
                 incident_id in (row.incident_ids or [row.incident_id]) for row in await repo.with_key(key)
@@ -167,7 +195,7 @@ async def _enqueue_once(
                     phase=phase.value,
                     incident_ids=[incident_id],
                     repeats=0,
-                    snapshot=snapshot,
+                    snapshot=snapshot_json,
                     state="pending",
                     attempts=0,
                     max_attempts=config.max_attempts,
@@ -179,6 +207,16 @@ async def _enqueue_once(
             created += 1
         await session.commit()
         return created
+
+
+async def _decisions(session: AsyncSession, incident: IncidentRow) -> list[str]:
+    """Why the incident waits for a human: the reasons of its steps that wait or were refused."""
+    if incident.state not in ("awaiting_approval", "needs_human"):
+        return []
+    rows = await ActionRepository(session).for_incident(incident.id)
+    out = [f"{r.kind}: {r.reason}" for r in rows if r.state in ("awaiting_approval", "refused")]
+    out += [f"{r.kind} failed: {r.last_error}" for r in rows if r.state == "failed" and r.last_error]
+    return out[:5]
 
 
 async def enqueue_changed_since(

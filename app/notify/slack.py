@@ -92,6 +92,23 @@ def build_message(notification: Notification) -> dict[str, Any]:
                 "text": {"type": "mrkdwn", "text": _cut(escape(inc.explanation), SECTION_LIMIT)},
             }
         )
+    decision: list[str] = []
+    if inc.action_reason:
+        decision.append(f"*Why `{inc.action}`*: {escape(inc.action_reason)}")
+    if inc.missing_evidence:
+        decision.append("*Missing evidence*: " + "; ".join(escape(m) for m in inc.missing_evidence))
+    if decision:
+        blocks.append(
+            {"type": "section", "text": {"type": "mrkdwn", "text": _cut("\n".join(decision), SECTION_LIMIT)}}
+        )
+    if inc.decisions:
+        why = "\n".join(f"• {escape(d)}" for d in inc.decisions)
+        blocks.append(
+            {
+                "type": "section",
+                "text": {"type": "mrkdwn", "text": _cut(f"*Waiting on you*\n{why}", SECTION_LIMIT)},
+            }
+        )
     context: list[str] = [f"incident {inc.incident_id} · state `{inc.state}`"]
     if notification.console_url:
         context.append(f"<{notification.console_url}|Open in console>")

@@ -1,4 +1,5 @@
-"""Which backend acts for a job: the job's scheduler when it names one, else Settings.backend.
+"""Which backend acts for a job: the job's scheduler when it names a configured one
+(``Settings.allowed_backends``), else Settings.backend.
 
 One instance per backend kind and process (the local supervisor keeps its children). Tests
 install fakes with :func:`set_backends`.
@@ -23,7 +24,9 @@ class BackendRegistry:
         return self.settings or get_settings()
 
     def kind_for(self, scheduler: str | None) -> str:
-        return scheduler if scheduler in KINDS else self._settings().backend
+        # Only a configured backend: a job cannot pick one the operator did not set up.
+        settings = self._settings()
+        return scheduler if scheduler in settings.allowed_backends else settings.backend
 
     def get(self, kind: str) -> RecoveryBackend:
         backend = self._instances.get(kind)
@@ -47,7 +50,7 @@ class BackendRegistry:
             return KubernetesBackend(settings.kubernetes)
         from app.orchestrate.local import LocalBackend
 
-        return LocalBackend(settings.data_dir / "supervisor")
+        return LocalBackend(settings.data_dir / "supervisor", templates=settings.local.commands)
 
     async def close(self) -> None:
         for backend in self._instances.values():

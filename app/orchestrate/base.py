@@ -34,8 +34,14 @@ class JobStatus:
 
 @dataclass(frozen=True)
 class PartitionUsage:
+    """A node's partition: its size, how many of its nodes are drained now, and (when the backend
+    knows them) its name, members and drained members, so pending drains are counted once."""
+
     total: int
     cordoned: int
+    name: str = ""
+    nodes: frozenset[str] = frozenset()
+    drained: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -76,6 +82,27 @@ class RecoveryBackend(abc.ABC):
         """Size of the node's partition and how many of its nodes are cordoned; None: unknown."""
         return None
 
+    # --- warm standby pool (app/orchestrate/standby.py); a backend without one keeps none ----
+    supports_standby: bool = False
+
+    async def standby_nodes(self) -> tuple[str, ...]:
+        """The nodes held in the standby pool now (the scheduler is the record)."""
+        return ()
+
+    async def standby_release(self, nodes: tuple[str, ...]) -> None:
+        """Hand ``nodes`` from the pool to general service; a node not in the pool is a no-op."""
+        raise BackendError(f"the {self.name} backend keeps no standby pool")
+
+    async def standby_add(self, nodes: tuple[str, ...]) -> tuple[str, ...]:
+        """Put those of ``nodes`` that are idle into the pool; returns the ones added (a node
+        already there, running a job or cordoned is left as it is)."""
+        raise BackendError(f"the {self.name} backend keeps no standby pool")
+
+    async def check_node(self, node: str, command: tuple[str, ...], timeout_s: float) -> tuple[bool, str]:
+        """Run the operator's health check on ``node`` through the scheduler, the node kept from
+        other jobs meanwhile; a node that fails stays (or is again) cordoned. (passed, output tail)."""
+        raise BackendError(f"the {self.name} backend cannot run node health checks")
+
     async def close(self) -> None:
         return None
 
@@ -91,6 +118,8 @@ class FakeBackend(RecoveryBackend):
         self.restarts: dict[str, int] = {}
         self.partition = list(partition or [])
         self.fail_next = 0
+        self.pool: list[str] = []
+        self.unhealthy: set[str] = set()
 
     def _maybe_fail(self, what: str) -> None:
         if self.fail_next > 0:
@@ -125,4 +154,31 @@ class FakeBackend(RecoveryBackend):
     async def partition_usage(self, node: str) -> PartitionUsage | None:
         if node not in self.partition:
             return None
-        return PartitionUsage(len(self.partition), len(self.cordoned & set(self.partition)))
+        members = frozenset(self.partition)
+        drained = frozenset(self.cordoned & members)
+        return PartitionUsage(len(members), len(drained), "fake", members, drained)
+
+    supports_standby = True
+
+    async def standby_nodes(self) -> tuple[str, ...]:
+        return tuple(self.pool)
+
+    async def standby_release(self, nodes: tuple[str, ...]) -> None:
+        self._maybe_fail("standby release")
+        self.calls.extend(("standby_release", n) for n in nodes if n in self.pool)
+        self.pool = [n for n in self.pool if n not in nodes]
+
+    async def standby_add(self, nodes: tuple[str, ...]) -> tuple[str, ...]:
+        self._maybe_fail("standby add")
+        added = tuple(n for n in dict.fromkeys(nodes) if n not in self.pool and n not in self.cordoned)
+        self.calls.extend(("standby_add", n) for n in added)
+        self.pool.extend(added)
+        return added
+
+    async def check_node(self, node: str, command: tuple[str, ...], timeout_s: float) -> tuple[bool, str]:
+        self._maybe_fail("check")
+        self.calls.append(("check", node))
+        if node in self.unhealthy:
+            return False, f"{node}: unhealthy (fake)"
+        self.cordoned.discard(node)  # as Slurm's check leaves a passing node resumed
+        return True, f"{node}: healthy (fake)"

@@ -77,6 +77,16 @@ def nodes_uncordon(node: Annotated[str, typer.Argument(help="node name")]) -> No
     print(f"{data['name']}: {data['state']}")
 
 
+@nodes_app.command("release")
+def nodes_release(node: Annotated[str, typer.Argument(help="node name")]) -> None:
+    """Return a cordoned node to service only if it passes the configured health check."""
+    data = _call("POST", f"/v1/nodes/{node}/release")
+    last = (data.get("history") or [{}])[-1]
+    print(f"{data['name']}: {data['state']} ({last.get('reason', '')})")
+    if data["state"] != "ok":
+        raise typer.Exit(1)
+
+
 def _decide(verb: str, incident_id: int, reason: str) -> None:
     data = _call("POST", f"/v1/incidents/{incident_id}/{verb}", {"reason": reason})
     print(f"incident {incident_id}: {data['incident_state']}")

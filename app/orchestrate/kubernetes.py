@@ -13,10 +13,12 @@ The job's spec: ``{"namespace": "ml", "selector": "job-name=train"}``.
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from kubernetes import client as k8s
+from kubernetes import config as k8s_config
 from kubernetes.client.exceptions import ApiException
 from urllib3.exceptions import HTTPError
 
@@ -33,17 +35,22 @@ class KubernetesBackend(RecoveryBackend):
     def __init__(self, settings: KubernetesSettings) -> None:
         self.settings = settings
         config = k8s.Configuration()
+        if not settings.host and not settings.token and os.environ.get("KUBERNETES_SERVICE_HOST"):
+            # In a pod (the Helm chart): the service account's token and the cluster's CA.
+            k8s_config.load_incluster_config(client_configuration=config)  # type: ignore[no-untyped-call]
         if settings.host:
             config.host = settings.host
         if settings.token:
             config.api_key = {"authorization": settings.token.get_secret_value()}
             config.api_key_prefix = {"authorization": "Bearer"}
-        config.verify_ssl = settings.verify_ssl
+        config.verify_ssl = settings.verify_ssl and config.verify_ssl
         config.retries = 1
         self._api_client = k8s.ApiClient(config)
+        self.timeout = settings.request_timeout_s
         self.core = k8s.CoreV1Api(self._api_client)
 
     async def _call(self, what: str, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        kwargs.setdefault("_request_timeout", self.timeout)
         try:
             return await asyncio.to_thread(fn, *args, **kwargs)
         except ApiException as exc:
@@ -81,7 +88,11 @@ class KubernetesBackend(RecoveryBackend):
             )
             try:
                 await asyncio.to_thread(
-                    self.core.create_namespaced_pod_eviction, pod.metadata.name, pod.metadata.namespace, body
+                    self.core.create_namespaced_pod_eviction,
+                    pod.metadata.name,
+                    pod.metadata.namespace,
+                    body,
+                    _request_timeout=self.timeout,
                 )
             except ApiException as exc:
                 if exc.status == 404:  # already gone
@@ -133,7 +144,13 @@ class KubernetesBackend(RecoveryBackend):
         for pod in pending:
             options = k8s.V1DeleteOptions(preconditions=k8s.V1Preconditions(uid=pod["uid"]))
             try:
-                await asyncio.to_thread(self.core.delete_namespaced_pod, pod["name"], namespace, body=options)
+                await asyncio.to_thread(
+                    self.core.delete_namespaced_pod,
+                    pod["name"],
+                    namespace,
+                    body=options,
+                    _request_timeout=self.timeout,
+                )
             except ApiException as exc:
                 if exc.status in (404, 409):  # gone, or already replaced by a pod with another UID
                     continue
@@ -152,8 +169,9 @@ class KubernetesBackend(RecoveryBackend):
 
     async def partition_usage(self, node: str) -> PartitionUsage | None:
         nodes: Any = await self._call("list nodes", self.core.list_node)
-        cordoned = sum(1 for n in nodes.items if n.spec and n.spec.unschedulable)
-        return PartitionUsage(total=len(nodes.items), cordoned=cordoned)
+        names = frozenset(n.metadata.name for n in nodes.items)
+        drained = frozenset(n.metadata.name for n in nodes.items if n.spec and n.spec.unschedulable)
+        return PartitionUsage(len(names), len(drained), "cluster", names, drained)
 
     async def close(self) -> None:
         await asyncio.to_thread(self._api_client.close)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from app.orchestrate.base import PartitionUsage
+from app.orchestrate.guards import DrainLoad, cordon_notes
 from app.settings import PolicySettings
 from app.vocabulary import Action, Category
 
@@ -43,7 +44,15 @@ class GuardFacts:
     same_fingerprint_restarts: int = 0
     drains_last_hour: int = 0
     node_states: dict[str, str] = field(default_factory=dict)
+    # Culprits' and in-flight cordons' partitions (see guards.py).
     partitions: dict[str, PartitionUsage | None] = field(default_factory=dict)
+    recent_drains: frozenset[str] = frozenset()  # drained in the last hour
+    inflight_drains: frozenset[str] = frozenset()  # cordons executing or planned to run
+    # Why automation is held for this job (an earlier incident needs a human), or "".
+    held_by: str = ""
+    # Nodes the same failure (fingerprint) was pinned on in earlier incidents of the job that
+    # were followed by a restart: the failure came back after a restart (see _recurrence).
+    earlier_culprits: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -62,6 +71,7 @@ class Plan:
     steps: tuple[Step, ...]
     suspect: tuple[str, ...] = ()  # nodes that become (or stay) suspect
     needs_human: bool = False
+    already_drained: tuple[str, ...] = ()  # culprits drained before: not cordoned again
 
     @property
     def acts(self) -> bool:
@@ -81,30 +91,28 @@ def _hold(reason: str, *, needs_human: bool = True) -> Plan:
 
 
 def _cordon_mode(settings: PolicySettings, nodes: tuple[str, ...], facts: GuardFacts) -> tuple[Mode, str]:
+    """The whole step against the caps, counting drains done, in flight and planned."""
     mode = mode_for(settings, "cordon")
-    notes: list[str] = []
-    if facts.drains_last_hour + len(nodes) > settings.max_drains_per_hour:
+    load = DrainLoad(facts.recent_drains, facts.inflight_drains, facts.partitions)
+    notes = cordon_notes(settings, nodes, load, floor=facts.drains_last_hour)
+    if notes:
         mode = stricter(mode, "approve")
-        notes.append(
-            f"{facts.drains_last_hour} nodes drained in the last hour; "
-            f"the cap is {settings.max_drains_per_hour}"
-        )
-    for node in nodes:
-        usage = facts.partitions.get(node)
-        if usage is None or usage.total == 0:
-            continue
-        fraction = (usage.cordoned + 1) / usage.total
-        if fraction > settings.max_partition_drain_fraction + 1e-9:
-            mode = stricter(mode, "approve")
-            notes.append(
-                f"draining {node} would take its partition to {usage.cordoned + 1}/{usage.total} drained "
-                f"(cap {settings.max_partition_drain_fraction:.0%})"
-            )
     return mode, "; ".join(notes)
+
+
+def _held(step: Step, facts: GuardFacts) -> Step:
+    """While an earlier incident of the job waits for a human, nothing acts on its own."""
+    if not facts.held_by or step.decision_only or step.mode != "auto":
+        return step
+    return Step(
+        step.kind, "approve", f"{step.reason} — needs approval: {facts.held_by}", step.nodes, step.delay_s
+    )
 
 
 def _restart_step(settings: PolicySettings, incident: IncidentFacts, facts: GuardFacts) -> Step | None:
     """The restart, or None with the reason in a hold step when a guard forbids it."""
+    if _recurred_elsewhere(incident, facts):
+        return None
     if facts.same_fingerprint_restarts >= settings.crash_loop_restarts:
         return None
     if facts.job_restarts >= settings.restart_budget:
@@ -116,7 +124,24 @@ def _restart_step(settings: PolicySettings, incident: IncidentFacts, facts: Guar
     return Step("restart", mode_for(settings, "restart"), reason, delay_s=delay)
 
 
+def _recurred_elsewhere(incident: IncidentFacts, facts: GuardFacts) -> tuple[str, ...]:
+    """The same failure came back after a restart on nodes other than the ones it was pinned on
+    before: the nodes are not the cause (the job, its data or the fabric is), so restarting again
+    or draining more nodes would not help. Returns the new nodes, or () when it did not."""
+    now = frozenset(incident.culprit_nodes) & frozenset(facts.job_nodes)
+    if not facts.earlier_culprits or not now or now & facts.earlier_culprits:
+        return ()
+    return tuple(sorted(now))
+
+
 def _no_restart_reason(settings: PolicySettings, incident: IncidentFacts, facts: GuardFacts) -> str:
+    elsewhere = _recurred_elsewhere(incident, facts)
+    if elsewhere:
+        return (
+            f"the same failure (fingerprint {incident.fingerprint[:12]}) came back after a restart on "
+            f"{', '.join(elsewhere)}, not on {', '.join(sorted(facts.earlier_culprits))} where it was "
+            "before: not a node fault; restarts stopped"
+        )
     if facts.same_fingerprint_restarts >= settings.crash_loop_restarts:
         return (
             f"crash loop: the same failure (fingerprint {incident.fingerprint[:12]}) came back after "
@@ -159,11 +184,14 @@ def plan(settings: PolicySettings, incident: IncidentFacts, facts: GuardFacts) -
                 f"the culprit nodes {', '.join(outside) or '(none)'} are not nodes of job {incident.job_id}; "
                 "refusing to drain them"
             )
-        to_cordon = in_job
-        cordon_why = f"{incident.category} on {', '.join(in_job)}"
+        to_cordon = tuple(n for n in in_job if facts.node_states.get(n) != "cordoned")
+        cordon_why = f"{incident.category} on {', '.join(to_cordon)}"
     else:
         # A soft signal: suspicion first, a cordon only when the node was already suspect.
-        repeat = tuple(n for n in in_job if facts.node_states.get(n) == "suspect")
+        # The same failure back on the same node after a restart is a second suspicion too.
+        repeat = tuple(
+            n for n in in_job if facts.node_states.get(n) == "suspect" or n in facts.earlier_culprits
+        )
         suspect = tuple(n for n in in_job if n not in repeat and facts.node_states.get(n) != "cordoned")
         if repeat:
             to_cordon = repeat
@@ -187,9 +215,21 @@ def plan(settings: PolicySettings, incident: IncidentFacts, facts: GuardFacts) -
                 decision_only=True,
             )
         )
+    drained = tuple(n for n in in_job if facts.node_states.get(n) == "cordoned")
+    if drained and action == Action.cordon_and_restart:
+        steps.append(
+            Step(
+                "hold",
+                "auto",
+                f"{', '.join(drained)} already drained: not cordoned again, kept out of the restart",
+                decision_only=True,
+            )
+        )
     restart = _restart_step(settings, incident, facts)
     if restart is None:
         steps.append(Step("hold", "auto", _no_restart_reason(settings, incident, facts), decision_only=True))
-        return Plan(tuple(steps), suspect=suspect, needs_human=True)
+        return Plan(
+            tuple(_held(s, facts) for s in steps), suspect=suspect, needs_human=True, already_drained=drained
+        )
     steps.append(restart)
-    return Plan(tuple(steps), suspect=suspect)
+    return Plan(tuple(_held(s, facts) for s in steps), suspect=suspect, already_drained=drained)

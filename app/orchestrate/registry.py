@@ -32,10 +32,14 @@ async def mark_suspect(repo: NodeRepository, node: str, *, incident_id: int, rea
     return row
 
 
-async def mark_cordoned(repo: NodeRepository, node: str, *, incident_id: int | None, reason: str) -> NodeRow:
+async def mark_cordoned(
+    repo: NodeRepository, node: str, *, incident_id: int | None, reason: str, backend: str | None = None
+) -> NodeRow:
     row = await repo.get_or_create(node)
     if row.state != "cordoned":
         row.cordoned_at = utcnow()
+    if backend is not None:
+        row.backend = backend
     _record(row, "cordoned", reason, incident_id, "crashcart")
     return row
 
@@ -45,4 +49,10 @@ async def mark_ok(repo: NodeRepository, node: str, *, by: str, reason: str = "un
     row.suspicions = 0
     row.cordoned_at = None
     _record(row, "ok", reason, None, by)
+    return row
+
+
+def note_failed_check(row: NodeRow, *, by: str, reason: str) -> NodeRow:
+    """A cordoned node failed its health check: it stays cordoned, the history says why."""
+    _record(row, "cordoned", reason, row.incident_id, by)
     return row

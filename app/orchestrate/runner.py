@@ -11,9 +11,10 @@ import os
 import socket
 import uuid
 
-from app.orchestrate import service
-from app.orchestrate.backends import BackendRegistry
+from app.orchestrate import service, standby
+from app.orchestrate.backends import BackendRegistry, get_backends
 from app.orchestrate.machine import run_due, verify_restarts
+from app.settings import get_settings
 from app.store.db import Database
 
 log = logging.getLogger(__name__)
@@ -32,8 +33,8 @@ class OrchestratorRunner:
         self.db = db
         self.backends = backends
         self.poll_s = poll_s
-        # An action whose executor died is taken over once its lease has run out; backend calls
-        # time out well before (30 s), so a live executor never loses its lease.
+        # An action whose executor died is taken over once its lease has run out; a live
+        # executor renews its lease while the backend works (see machine.py).
         self.lease_s = lease_s
         self.owner = owner or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self._wake: asyncio.Event | None = None
@@ -41,6 +42,18 @@ class OrchestratorRunner:
     def wake(self) -> None:
         if self._wake is not None:
             self._wake.set()
+
+    async def fill_standby(self) -> None:
+        """Seed the warm standby pool of each configured backend (standby.py); never fatal."""
+        registry = self.backends or get_backends()
+        settings = get_settings()
+        for kind in dict.fromkeys([settings.backend, *settings.backends]):
+            try:
+                backend = registry.get(kind)
+            except Exception as exc:  # a backend that cannot be built must not stop the runner
+                log.warning("standby pool of %s not filled: %s", kind, exc)
+                continue
+            await standby.fill_quietly(backend, settings.policy.standby)
 
     async def tick(self) -> int:
         done = await run_due(self.db, owner=self.owner, lease_s=self.lease_s, backends=self.backends)
@@ -50,6 +63,7 @@ class OrchestratorRunner:
     async def run(self, stop: asyncio.Event) -> None:
         self._wake = asyncio.Event()
         service._runners.add(self)
+        await self.fill_standby()
         try:
             while not stop.is_set():
                 self._wake.clear()

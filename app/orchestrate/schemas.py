@@ -7,6 +7,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.vocabulary import FreeText
+
 
 class ActionOut(BaseModel):
     model_config = ConfigDict(from_attributes=True)
@@ -38,7 +40,9 @@ class IncidentActionsOut(BaseModel):
 
 
 class DecisionIn(BaseModel):
-    reason: str = Field(default="", max_length=2000)
+    reason: FreeText = Field(default="", max_length=2000)  # NUL and controls stripped
+    # Approve a drain past the partition fraction guard (recorded with the actor and reason).
+    override_fraction_guard: bool = False
 
 
 class NodeOut(BaseModel):

@@ -8,23 +8,29 @@ OrchestratorRunner` executes what is planned. Functions taking a session commit 
 from __future__ import annotations
 
 import hashlib
+import logging
 from datetime import timedelta
+from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from app.errors import BackendError, Conflict, NotFound
-from app.orchestrate import policy, registry
+from app.orchestrate import policy, registry, standby
+from app.orchestrate.actions import cancel_dependents, job_target
 from app.orchestrate.backends import BackendRegistry, get_backends
-from app.orchestrate.base import JobTarget, PartitionUsage, RecoveryBackend
+from app.orchestrate.base import PartitionUsage, RecoveryBackend
+from app.orchestrate.guards import DrainLoad, cordon_notes, partitions_of
+from app.orchestrate.machine import verify_restarts
 from app.orchestrate.schemas import ActionOut, IncidentActionsOut, NodeListOut, NodeOut
 from app.settings import PolicySettings, get_settings
 from app.store.base import utcnow
 from app.store.db import Database
 from app.store.incidents import IncidentRepository, IncidentRow
 from app.store.jobs import JobRepository, JobRow
-from app.store.orchestrate import ActionRepository, ActionRow, NodeRepository
+from app.store.orchestrate import DONE_ACTION_STATES, ActionRepository, ActionRow, NodeRepository
 
+log = logging.getLogger(__name__)
 ACTING_KINDS = ("cordon", "restart")
 # Incident states after which nothing is planned any more.
 FINAL_INCIDENT_STATES = ("resolved", "rejected")
@@ -37,16 +43,6 @@ def wake_runners() -> None:
         wake = getattr(runner, "wake", None)
         if callable(wake):
             wake()
-
-
-def job_target(job: JobRow) -> JobTarget:
-    return JobTarget(
-        job_id=job.job_id,
-        scheduler=job.scheduler,
-        nodes=tuple(str(n) for n in job.nodes or ()),
-        spec=dict(job.spec or {}),
-        checkpoint_dir=job.checkpoint_dir,
-    )
 
 
 def incident_facts(incident: IncidentRow) -> policy.IncidentFacts:
@@ -84,19 +80,60 @@ async def _guard_facts(
     actions = ActionRepository(session)
     job_nodes = await _job_nodes(job, backend)
     culprits = [n for n in incident.culprit_nodes or () if n in job_nodes]
-    partitions: dict[str, PartitionUsage | None] = {}
-    for node in culprits:
-        try:
-            partitions[node] = await backend.partition_usage(node)
-        except BackendError:
-            partitions[node] = None
+    inflight = await actions.inflight_cordon_nodes()
+    partitions: dict[str, PartitionUsage | None] = await partitions_of(backend, [*culprits, *inflight])
     return policy.GuardFacts(
         job_nodes=job_nodes,
         job_restarts=await actions.count_restarts(job.job_id),
-        same_fingerprint_restarts=await actions.count_restarts(job.job_id, fingerprint=incident.fingerprint),
-        drains_last_hour=len(await actions.nodes_cordoned_since(utcnow() - timedelta(hours=1))),
+        # A crash loop: the same failure again before the job got past where it failed last time.
+        same_fingerprint_restarts=await actions.count_restarts(
+            job.job_id, fingerprint=incident.fingerprint, not_passed_step=job.last_step
+        ),
         node_states=await NodeRepository(session).states(culprits),
         partitions=partitions,
+        recent_drains=frozenset(await actions.nodes_cordoned_since(utcnow() - timedelta(hours=1))),
+        inflight_drains=frozenset(inflight),
+        held_by=await _held_by(session, incident),
+        earlier_culprits=await _earlier_culprits(session, incident, job.last_step),
+    )
+
+
+async def _earlier_culprits(
+    session: AsyncSession, incident: IncidentRow, job_step: int | None
+) -> frozenset[str]:
+    """Culprit nodes of the job's earlier incidents with this fingerprint that a restart followed,
+    the job not having trained past that restart since (``job_step``: its step now)."""
+    if not incident.fingerprint:
+        return frozenset()
+    actions = ActionRepository(session)
+    nodes: set[str] = set()
+    for other in await IncidentRepository(session).for_job(incident.job_id):
+        if other.id >= incident.id or other.fingerprint != incident.fingerprint:
+            continue
+        rows = await actions.for_incident(other.id)
+        # As for crash loops: a failure the job trained past since its restart is a new one.
+        if any(
+            r.kind == "restart"
+            and r.state in DONE_ACTION_STATES
+            and (r.progress_step is None or job_step is None or r.progress_step >= job_step)
+            for r in rows
+        ):
+            nodes.update(str(n) for n in other.culprit_nodes or ())
+    return frozenset(nodes)
+
+
+async def _held_by(session: AsyncSession, incident: IncidentRow) -> str:
+    """Automation stays held for a job while another of its incidents needs a human."""
+    others = [
+        i
+        for i in await IncidentRepository(session).for_job(incident.job_id)
+        if i.id != incident.id and i.state == "needs_human"
+    ]
+    if not others:
+        return ""
+    return (
+        f"automation is held for job {incident.job_id}: incident {others[0].id} needs a human "
+        "(approve or reject it to release the job)"
     )
 
 
@@ -129,7 +166,32 @@ async def plan_incident(
     backend = backends.get(backend_kind)
     facts = await _guard_facts(session, settings.policy, incident, job, backend)
     plan = policy.plan(settings.policy, incident_facts(incident), facts)
+    marker = await _failure_marker(backend, job, plan)
 
+    try:
+        rows = await _record_plan(session, incident, job, plan, existing, backend_kind, marker)
+        await session.commit()
+    except IntegrityError:
+        # Another worker planned the same incident (or created the same node row) at the same
+        # time: the error comes at the first flush that collides; its plan stands.
+        await session.rollback()
+        return [a.id for a in await ActionRepository(session).for_incident(incident_id)]
+    wake_runners()
+    return [r.id for r in rows]
+
+
+async def _record_plan(
+    session: AsyncSession,
+    incident: IncidentRow,
+    job: JobRow,
+    plan: policy.Plan,
+    existing: list[ActionRow],
+    backend_kind: str,
+    marker: dict[str, Any] | None,
+) -> list[ActionRow]:
+    """Write the plan's steps (each flushed: the next depends on its id), suspects, the state."""
+    actions = ActionRepository(session)
+    incident_id = incident.id
     known = {a.idempotency_key for a in existing}
     now = utcnow()
     previous: ActionRow | None = None
@@ -161,7 +223,7 @@ async def plan_incident(
             depends_on=previous.id if previous is not None and not step.decision_only else None,
             not_before=now + timedelta(seconds=step.delay_s),
             max_attempts=3,
-            result={"category": incident.category},
+            result=_initial_result(incident, step, plan, marker),
             attempts=0,
         )
         actions.add(row)
@@ -180,14 +242,30 @@ async def plan_incident(
         incident.state = "acting"
     elif plan.needs_human:
         incident.state = "needs_human"
+    return rows
+
+
+async def _failure_marker(backend: RecoveryBackend, job: JobRow, plan: policy.Plan) -> dict[str, Any] | None:
+    """The restart marker at failure time: a job that the scheduler (or its owner) restarted while
+    the restart waited for approval or backoff is found restarted, and not restarted again."""
+    if not any(s.kind == "restart" and s.mode != "shadow" for s in plan.steps):
+        return None
     try:
-        await session.commit()
-    except IntegrityError:
-        # Another worker planned the same incident at the same time: its plan stands.
-        await session.rollback()
-        return [a.id for a in await ActionRepository(session).for_incident(incident_id)]
-    wake_runners()
-    return [r.id for r in rows]
+        return await backend.restart_marker(job_target(job))
+    except BackendError:
+        return None  # taken when the restart executes
+
+
+def _initial_result(
+    incident: IncidentRow, step: policy.Step, plan: policy.Plan, marker: dict[str, Any] | None
+) -> dict[str, Any]:
+    result: dict[str, Any] = {"category": incident.category}
+    if step.kind == "restart":
+        result["drained"] = list(plan.already_drained)
+        if marker is not None:
+            result["marker"] = marker
+            result["marker_at"] = "failure"
+    return result
 
 
 async def on_incident(db: Database, incident_id: int) -> list[int]:
@@ -198,8 +276,6 @@ async def on_incident(db: Database, incident_id: int) -> list[int]:
 
 async def on_job_progress(db: Database, job_id: str) -> int:
     """Entry point after heartbeats or step lines moved a job on: verify its restarts."""
-    from app.orchestrate.machine import verify_restarts
-
     return await verify_restarts(db, job_id=job_id)
 
 
@@ -215,14 +291,33 @@ async def incident_actions(session: AsyncSession, incident_id: int) -> IncidentA
     )
 
 
-async def _decide(session: AsyncSession, incident_id: int, *, approve: bool, actor: str, reason: str) -> None:
+async def _decide(
+    session: AsyncSession,
+    incident_id: int,
+    *,
+    approve: bool,
+    actor: str,
+    reason: str,
+    override: bool = False,
+    backends: BackendRegistry | None = None,
+) -> None:
     incident = await IncidentRepository(session).get(incident_id)
     if incident is None:
         raise NotFound(f"incident {incident_id} not found")
     rows = await ActionRepository(session).for_incident(incident_id)
     waiting = [r for r in rows if r.state == "awaiting_approval"]
+    if not waiting and incident.state == "needs_human":
+        # A human took the incident in hand: it no longer holds the job's automation.
+        incident.state = "resolved" if approve else "rejected"
+        incident.resolved_at = utcnow()
+        log.info("incident %s released by %s (%s)", incident_id, actor, "approve" if approve else "reject")
+        return
     if not waiting:
         raise Conflict(f"incident {incident_id} has no action awaiting approval (state {incident.state})")
+    if approve:
+        await _approval_within_fraction(
+            session, waiting, actor=actor, reason=reason, override=override, backends=backends
+        )
     now = utcnow()
     for row in waiting:
         row.decided_by = actor
@@ -239,31 +334,71 @@ async def _decide(session: AsyncSession, incident_id: int, *, approve: bool, act
     else:
         await cancel_dependents(session, rows, because="a human rejected")
         incident.state = "rejected"
+    # A human acted on the job: earlier incidents that held its automation are released.
+    for other in await IncidentRepository(session).for_job(incident.job_id):
+        if other.id != incident_id and other.state == "needs_human":
+            other.state = "resolved"
+            other.resolved_at = now
 
 
-async def cancel_dependents(session: AsyncSession, rows: list[ActionRow], *, because: str) -> None:
-    """Cancel the actions that wait on one that will now never happen."""
-    dead = {r.id for r in rows if r.state in ("rejected", "failed", "cancelled")}
-    changed = True
-    while changed:
-        changed = False
-        for row in rows:
-            if (
-                row.depends_on in dead
-                and row.state in ("planned", "awaiting_approval")
-                and row.id not in dead
-            ):
-                row.state = "cancelled"
-                row.last_error = f"cancelled: {because}"
-                row.finished_at = utcnow()
-                dead.add(row.id)
-                changed = True
+async def _approval_within_fraction(
+    session: AsyncSession,
+    waiting: list[ActionRow],
+    *,
+    actor: str,
+    reason: str,
+    override: bool,
+    backends: BackendRegistry | None,
+) -> None:
+    """An approval lifts the hourly cap, not the partition fraction guard: draining past it needs
+    an explicit override, recorded on the action (who, when, why)."""
+    cordons = [r for r in waiting if r.kind == "cordon"]
+    if not cordons:
+        return
+    repo = ActionRepository(session)
+    registry_ = backends or get_backends()
+    settings = get_settings().policy
+    for row in cordons:
+        backend = registry_.get(row.backend)
+        inflight = await repo.inflight_cordon_nodes(exclude_id=row.id)
+        nodes = [str(n) for n in row.nodes]
+        load = DrainLoad(frozenset(), frozenset(inflight), await partitions_of(backend, [*nodes, *inflight]))
+        notes = cordon_notes(settings, nodes, load, hourly=False)
+        if not notes:
+            continue
+        if not override:
+            raise Conflict(
+                f"approving action {row.id} would pass the partition drain guard ({'; '.join(notes)}); "
+                "approve with override_fraction_guard and a reason to drain anyway"
+            )
+        if not reason.strip():
+            raise Conflict("overriding the partition drain guard needs a reason")
+        row.result = {
+            **(row.result or {}),
+            "override": {"by": actor, "reason": reason, "at": utcnow().isoformat(), "guard": notes},
+        }
+        row.reason = f"{row.reason} — partition guard overridden by {actor}: {reason}"
+        log.warning("action %s: partition drain guard overridden by %s: %s", row.id, actor, reason)
 
 
 async def approve(
-    session: AsyncSession, incident_id: int, *, actor: str, reason: str = ""
+    session: AsyncSession,
+    incident_id: int,
+    *,
+    actor: str,
+    reason: str = "",
+    override_fraction_guard: bool = False,
+    backends: BackendRegistry | None = None,
 ) -> IncidentActionsOut:
-    await _decide(session, incident_id, approve=True, actor=actor, reason=reason)
+    await _decide(
+        session,
+        incident_id,
+        approve=True,
+        actor=actor,
+        reason=reason,
+        override=override_fraction_guard,
+        backends=backends,
+    )
     await session.commit()
     wake_runners()
     return await incident_actions(session, incident_id)
@@ -306,8 +441,52 @@ async def uncordon(
     row = await repo.get(node)
     if row is None:
         raise NotFound(f"node {node} is not known to crashcart")
-    backend = (backends or get_backends()).for_scheduler(None)
+    # Back to the backend that drained it (a Slurm node stays drained if told to another one).
+    registry_ = backends or get_backends()
+    backend = registry_.get(row.backend) if row.backend else registry_.for_scheduler(None)
     await backend.uncordon(node)
-    await registry.mark_ok(repo, node, by=actor)
+    # Back from repair: it refills the warm standby pool when the pool is short (standby.py).
+    try:
+        pooled = await standby.refill(backend, get_settings().policy.standby, node)
+    except BackendError as exc:  # the node is back in service either way
+        log.warning("node %s not put in the standby pool: %s", node, exc)
+        pooled = False
+    reason = "uncordoned, into the standby pool" if pooled else "uncordoned"
+    await registry.mark_ok(repo, node, by=actor, reason=reason)
+    await session.commit()
+    return NodeOut.model_validate(row)
+
+
+async def release(
+    session: AsyncSession, node: str, *, actor: str, backends: BackendRegistry | None = None
+) -> NodeOut:
+    """Return a cordoned node to service only if it passes the operator's health check, run
+    through the scheduler on that node (backend.check_node). A node that fails stays cordoned
+    and its history says why; a configured standby pool that is short takes it (standby.py)."""
+    settings = get_settings().policy
+    command = tuple(settings.health_check.command)
+    if not command:
+        raise Conflict("no health check is configured (policy.health_check.command); use uncordon")
+    repo = NodeRepository(session)
+    row = await repo.get(node)
+    if row is None or row.state != "cordoned":
+        raise Conflict(f"node {node} is not cordoned by crashcart")
+    registry_ = backends or get_backends()
+    backend = registry_.get(row.backend) if row.backend else registry_.for_scheduler(None)
+    passed, output = await backend.check_node(node, command, settings.health_check.timeout_s)
+    if not passed:
+        # The check's own last line; the scheduler's ("srun: error: ... exit code 1") otherwise.
+        lines = output.strip().splitlines()
+        tail = [x for x in lines if not x.startswith("srun:")][-1:] or lines[-1:] or ["no output"]
+        registry.note_failed_check(row, by=actor, reason=f"health check failed: {tail[0][:200]}")
+        await session.commit()
+        return NodeOut.model_validate(row)
+    try:
+        pooled = await standby.refill(backend, settings.standby, node)
+    except BackendError as exc:
+        log.warning("node %s not put in the standby pool: %s", node, exc)
+        pooled = False
+    reason = "passed the health check" + (", into the standby pool" if pooled else "")
+    await registry.mark_ok(repo, node, by=actor, reason=reason)
     await session.commit()
     return NodeOut.model_validate(row)

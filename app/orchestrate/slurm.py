@@ -1,17 +1,24 @@
 """Slurm backend: scontrol/squeue/sbatch through asyncio subprocesses (never a shell).
 
+- standby pool: a reservation (``slurm.standby_reservation``) holding idle nodes that jobs not
+  asking for it never get; releasing a node shrinks the reservation, refilling grows it.
 - cordon: ``scontrol update NodeName=N State=DRAIN Reason=...`` (the reason names the incident).
   Draining does not move a running job, so the restart that follows requeues it.
-- restart: ``scontrol requeue``. A requeued job waits cred_expire+1 s (121 s by default; set
-  ``AuthInfo=cred_expire=10`` in slurm.conf) unless all its old nodes are drained, where
-  ``StartTime=now`` lifts the wait safely. A job that is not requeueable is resubmitted from its
-  script (``spec["script"]``) with ``--exclude`` and a ``--comment`` carrying the idempotency key,
-  so a resumed execution finds the job it already submitted instead of submitting twice.
+- restart: ``scontrol requeue``. Slurm holds a requeued job cred_expire+1 s (121 s by default)
+  because its old nodes revoked its credential; they accept a credential created in a later
+  second than the revocation (slurmd logs "reissued job credential"), so once the job has left
+  COMPLETING, ``StartTime=now+1`` lifts the hold safely even when the job goes back to its old
+  healthy nodes (``slurm.lift_requeue_hold``). A job that is not requeueable is resubmitted from the
+  batch script Slurm recorded for it (``Command``; a registered ``spec["script"]`` must agree)
+  with ``--exclude`` and a ``--comment`` carrying the idempotency key, so a resumed execution
+  finds the job it already submitted instead of submitting twice.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -20,6 +27,7 @@ from app.errors import BackendError
 from app.orchestrate.base import JobStatus, JobTarget, PartitionUsage, RecoveryBackend, RestartOutcome
 from app.settings import SlurmSettings
 
+log = logging.getLogger(__name__)
 _TIMEOUT_S = 30.0
 _SAFE_REASON = re.compile(r"[^A-Za-z0-9 #:._/,()=-]")
 _DRAINED = ("drain", "drng", "drained", "draining", "down", "fail")
@@ -52,22 +60,42 @@ class _Commands:
     squeue: str
     sinfo: str
     scancel: str
+    conf: str | None = None
 
     @classmethod
     def from_settings(cls, settings: SlurmSettings) -> _Commands:
-        return cls(settings.scontrol, settings.sbatch, settings.squeue, settings.sinfo, settings.scancel)
+        return cls(
+            settings.scontrol,
+            settings.sbatch,
+            settings.squeue,
+            settings.sinfo,
+            settings.scancel,
+            settings.conf,
+        )
+
+    def env(self) -> dict[str, str]:
+        """The commands' environment: the service's, less its own CRASHCART_* settings (tokens,
+        database URL: sbatch would export them into a resubmitted job), with SLURM_CONF."""
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CRASHCART_")}
+        if self.conf:
+            env["SLURM_CONF"] = self.conf
+        return env
 
 
 class SlurmBackend(RecoveryBackend):
     name = "slurm"
 
+    supports_standby = True
+
     def __init__(self, settings: SlurmSettings | None = None) -> None:
-        self.settings = _Commands.from_settings(settings or SlurmSettings())
+        self.config = settings or SlurmSettings()
+        self.settings = _Commands.from_settings(self.config)
+        self._lifting: set[asyncio.Task[bool]] = set()
 
     async def _run(self, *argv: str, check: bool = True) -> tuple[int, str, str]:
         try:
             proc = await asyncio.create_subprocess_exec(
-                *argv, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE
+                *argv, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, env=self.settings.env()
             )
         except OSError as exc:
             raise BackendError(f"cannot run {argv[0]}: {exc}") from exc
@@ -77,6 +105,10 @@ class SlurmBackend(RecoveryBackend):
             proc.kill()
             await proc.wait()
             raise BackendError(f"{argv[0]} {argv[1] if len(argv) > 1 else ''} timed out") from exc
+        except asyncio.CancelledError:
+            # The action's deadline ran out: never leave a command running behind us.
+            proc.kill()
+            raise
         code = proc.returncode if proc.returncode is not None else -1
         stdout, stderr = out.decode(errors="replace"), err.decode(errors="replace")
         if check and code != 0:
@@ -156,38 +188,68 @@ class SlurmBackend(RecoveryBackend):
             # BackendError, so the state machine retries after its backoff.
             old_nodes = set(await self.expand_hostlist(record.get("NodeList", "")))
             await self._run(self.settings.scontrol, "requeue", job_id)
-            # Slurm holds a requeued job for cred_expire+1 s because each of its old nodes
-            # refuses the job id for that long ("Job credential revoked": the job then fails).
-            # Skipping the hold is only safe when none of the old nodes can be picked again.
-            if old_nodes and old_nodes <= set(exclude):
-                await self._skip_requeue_delay(job_id)
-                return RestartOutcome(f"requeued job {job_id}, start hold lifted")
+            # Slurm holds a requeued job for cred_expire+1 s because each of its old nodes revoked
+            # the job's credential at the requeue. A node refuses only a credential created in
+            # the same second or earlier ("Job credential revoked"); a later one it takes as
+            # reissued. StartTime=now+1, set after COMPLETING, is always a later second.
+            # In the background: the restart is recorded as done at once, so that what the old
+            # run's dying ranks still send is known to come from a run that ended (runs.py).
+            if self.config.lift_requeue_hold or (old_nodes and old_nodes <= set(exclude)):
+                task = asyncio.create_task(self._skip_requeue_delay(job_id))
+                self._lifting.add(task)
+                task.add_done_callback(self._lifting.discard)
+                return RestartOutcome(f"requeued job {job_id}, lifting its start hold")
             return RestartOutcome(f"requeued job {job_id}")
         return await self._resubmit(job, job_id, exclude, key)
 
-    async def _skip_requeue_delay(self, job_id: str, wait_s: float = 15.0) -> None:
-        """StartTime=now lifts the requeue hold, but only once the job has left COMPLETING (set
-        earlier, the hold overwrites it). Failing here only costs time: never an error."""
+    async def close(self) -> None:
+        for task in list(self._lifting):
+            task.cancel()
+
+    async def _skip_requeue_delay(self, job_id: str, wait_s: float = 15.0) -> bool:
+        """StartTime=now+1 lifts the requeue hold, but only once the job has left COMPLETING (set
+        earlier, the hold overwrites it). ``now`` is the controller's clock, the one that stamps
+        both the revocation and the new credential; +1 puts the new credential in a later second
+        than the requeue. Failing here only costs time: never an error. True: lifted."""
+        try:
+            return await self._lift_when_pending(job_id, wait_s)
+        except BackendError as exc:
+            log.warning("job %s: start hold not lifted (%s); it waits the hold out", job_id, exc)
+            return False
+
+    async def _lift_when_pending(self, job_id: str, wait_s: float) -> bool:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + wait_s
         while loop.time() < deadline:
             record = await self.show_job(job_id)
             state = record.get("JobState", "") if record else ""
             if state == "PENDING":
-                await self._run(
-                    self.settings.scontrol, "update", f"JobId={job_id}", "StartTime=now", check=False
+                code, _, _ = await self._run(
+                    self.settings.scontrol, "update", f"JobId={job_id}", "StartTime=now+1", check=False
                 )
-                return
+                return code == 0
             if state not in ("COMPLETING", "REQUEUED", "REQUEUE_HOLD", "REQUEUE_FED"):
-                return
+                return False
             await asyncio.sleep(0.1)
+        return False
 
     async def _resubmit(
         self, job: JobTarget, old_id: str, exclude: tuple[str, ...], key: str
     ) -> RestartOutcome:
-        script = job.spec.get("script")
-        if not script:
-            raise BackendError(f"job {old_id} is not requeueable and its spec has no script to resubmit")
+        # The script Slurm itself ran, never one an API caller named: spec.script comes from a
+        # scheduler token and would otherwise be sbatch'ed as this service's user.
+        record = await self.show_job(old_id)
+        script = (record or {}).get("Command", "")
+        if not script or script == "(null)":
+            raise BackendError(
+                f"job {old_id} is not requeueable and Slurm no longer records its batch script; "
+                "resubmit it by hand"
+            )
+        if job.spec.get("script") and str(job.spec["script"]) != script:
+            raise BackendError(
+                f"job {old_id}: the registered script {job.spec['script']!r} is not the one Slurm ran "
+                f"({script!r}); refusing to resubmit"
+            )
         # The old allocation must go first, or two copies of the job would run.
         await self._run(self.settings.scancel, old_id, check=False)
         argv = [self.settings.sbatch, "--parsable", f"--comment=crashcart:{key}"]
@@ -210,5 +272,114 @@ class SlurmBackend(RecoveryBackend):
         for line in out.splitlines():
             name, _, state = line.partition("|")
             states[name.strip()] = state.strip().rstrip("*~#!%$@^-")
-        cordoned = sum(1 for s in states.values() if s in _DRAINED)
-        return PartitionUsage(total=len(states), cordoned=cordoned)
+        drained = frozenset(name for name, s in states.items() if s in _DRAINED)
+        return PartitionUsage(len(states), len(drained), partition, frozenset(states), drained)
+
+    # --- warm standby pool: a reservation -------------------------------------------------
+    async def standby_nodes(self) -> tuple[str, ...]:
+        name = self.config.standby_reservation
+        code, out, err = await self._run(
+            self.settings.scontrol, "show", "reservation", "-o", name, check=False
+        )
+        if code != 0:
+            if "not found" in (err + out):
+                return ()
+            raise BackendError(f"scontrol show reservation {name} failed: {err.strip()}")
+        return await self.expand_hostlist(parse_record(out).get("Nodes", ""))
+
+    async def _set_pool(self, nodes: tuple[str, ...], *, existed: bool) -> None:
+        name = self.config.standby_reservation
+        if not nodes:
+            await self._run(self.settings.scontrol, "delete", f"ReservationName={name}")
+        elif existed:
+            await self._run(
+                self.settings.scontrol, "update", f"ReservationName={name}", f"Nodes={','.join(nodes)}"
+            )
+        else:
+            await self._run(
+                self.settings.scontrol,
+                "create",
+                "reservation",
+                f"ReservationName={name}",
+                f"Nodes={','.join(nodes)}",
+                "StartTime=now",
+                "Duration=infinite",
+                f"Users={self.config.standby_users}",
+            )
+
+    async def standby_release(self, nodes: tuple[str, ...]) -> None:
+        pool = await self.standby_nodes()
+        kept = tuple(n for n in pool if n not in nodes)
+        if kept != pool:
+            await self._set_pool(kept, existed=True)
+
+    async def idle_nodes(self, nodes: tuple[str, ...]) -> tuple[str, ...]:
+        """Those of ``nodes`` that are idle now (no job, not drained, not down)."""
+        if not nodes:
+            return ()
+        _, out, _ = await self._run(self.settings.sinfo, "-h", "-N", "-n", ",".join(nodes), "-o", "%N|%t")
+        # A suffix is a flag, not a state: "idle*" is a node just resumed, not yet pinged.
+        rows = (line.partition("|") for line in out.splitlines())
+        idle = {name.strip() for name, _, state in rows if state.strip().rstrip("*~#!%$@^-") == "idle"}
+        return tuple(n for n in nodes if n in idle)
+
+    async def standby_add(self, nodes: tuple[str, ...]) -> tuple[str, ...]:
+        pool = await self.standby_nodes()
+        new = await self.idle_nodes(tuple(n for n in nodes if n not in pool))
+        if new:
+            await self._set_pool((*pool, *new), existed=bool(pool))
+        return new
+
+    # --- health check on one node ---------------------------------------------------------
+    async def check_node(self, node: str, command: tuple[str, ...], timeout_s: float) -> tuple[bool, str]:
+        """A drained node runs nothing, so: a reservation of its own keeps other jobs off it,
+        RESUME, ``srun`` the check in that reservation, DRAIN again when it fails, and the
+        reservation goes in every case."""
+        if not command:
+            raise BackendError("no health check command configured (policy.health_check.command)")
+        name = f"crashcart_check_{node}"[:64]
+        await self._run(self.settings.scontrol, "delete", f"ReservationName={name}", check=False)
+        await self._run(
+            self.settings.scontrol,
+            "create",
+            "reservation",
+            f"ReservationName={name}",
+            f"Nodes={node}",
+            "StartTime=now",
+            "Duration=infinite",
+            f"Users={self.config.standby_users}",
+            "Flags=MAINT,IGNORE_JOBS",
+        )
+        passed, output = False, ""
+        try:
+            await self.uncordon(node)
+            argv = (
+                self.config.srun,
+                f"--reservation={name}",
+                f"--nodelist={node}",
+                "--nodes=1",
+                "--ntasks=1",
+                "--job-name=crashcart-check",
+                f"--time={max(1, int(timeout_s // 60) + 1)}",
+                "--",
+                *command,
+            )
+            proc = await asyncio.create_subprocess_exec(
+                *argv,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.STDOUT,
+                env=self.settings.env(),
+            )
+            try:
+                out, _ = await asyncio.wait_for(proc.communicate(), timeout_s)
+                passed = proc.returncode == 0
+                output = out.decode(errors="replace")[-2000:]
+            except TimeoutError:
+                proc.kill()
+                await proc.wait()
+                output = f"health check timed out after {timeout_s:.0f} s"
+        finally:
+            if not passed:
+                await self.cordon(node, "crashcart health check failed")
+            await self._run(self.settings.scontrol, "delete", f"ReservationName={name}", check=False)
+        return passed, output

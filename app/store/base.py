@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, MetaData
+from sqlalchemy import JSON, BigInteger, DateTime, Integer, MetaData
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import TypeDecorator
 
@@ -17,6 +17,11 @@ NAMING_CONVENTION = {
     "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
     "pk": "pk_%(table_name)s",
 }
+
+
+# Every id is 64-bit. On SQLite an INTEGER PRIMARY KEY is already the 64-bit rowid (and only that
+# spelling autoincrements); PostgreSQL gets BIGINT (migration 0003).
+BigId = BigInteger().with_variant(Integer(), "sqlite")
 
 
 def utcnow() -> datetime:

@@ -8,21 +8,48 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import JSON, BigInteger, Float, ForeignKey, Index, Integer, String, Text, func, select
+from sqlalchemy.engine.default import DefaultExecutionContext
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.store.base import Base, utcnow
+from app.store.base import Base, BigId, utcnow
+from app.store.jobs import JobRow
 
 # Incident life cycle. ``open`` incidents may still change as more lines arrive.
 OPEN_STATES = ("open", "diagnosing", "awaiting_approval", "acting")
 
 
-class IncidentRow(Base):
-    __tablename__ = "incidents"
-    __table_args__ = (Index("ix_incidents_job_state", "job_id", "state"),)
+def _next_part(context: DefaultExecutionContext) -> int:
+    """A row written without a part takes the next one of its (job, epoch); the pipeline always
+    names its part. A concurrent writer that took the same one fails on the unique index."""
+    params = context.get_current_parameters()  # type: ignore[no-untyped-call]
+    table = IncidentRow.__table__
+    stmt = select(func.coalesce(func.max(table.c.part), -1) + 1).where(
+        table.c.job_id == params["job_id"], table.c.epoch == params.get("epoch", 0)
+    )
+    return int(context.connection.execute(stmt).scalar_one())
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+
+class IncidentRow(Base):
+    """One failure of one run of a job.
+
+    ``(job_id, epoch, part)`` is unique: ``epoch`` is the job's diagnosis epoch (one run: a
+    restart or a re-registration starts the next), ``part`` numbers the incidents of that run (0:
+    its first failure; 1, 2, ...: a failure on other nodes after the earlier ones were acted on).
+    Two writers deciding from the same state (two stall sweeps, two workers) compute the same key,
+    so the database lets only one of them open the incident.
+    """
+
+    __tablename__ = "incidents"
+    __table_args__ = (
+        Index("ix_incidents_job_state", "job_id", "state"),
+        Index("uq_incidents_job_epoch_part", "job_id", "epoch", "part", unique=True),
+    )
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
     job_id: Mapped[str] = mapped_column(ForeignKey("jobs.job_id", ondelete="CASCADE"))
+    epoch: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    part: Mapped[int] = mapped_column(Integer, default=_next_part, server_default="0")
     # open | diagnosing | awaiting_approval | acting | resolved | needs_human | notified | rejected
     state: Mapped[str] = mapped_column(String(32), default="open")
     category: Mapped[str] = mapped_column(String(64))
@@ -51,7 +78,7 @@ class SignalRow(Base):
     __tablename__ = "signals"
     __table_args__ = (Index("ix_signals_job_rule", "job_id", "rule_id"),)
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
     job_id: Mapped[str] = mapped_column(ForeignKey("jobs.job_id", ondelete="CASCADE"))
     incident_id: Mapped[int | None] = mapped_column(
         ForeignKey("incidents.id", ondelete="SET NULL"), nullable=True
@@ -82,7 +109,7 @@ class SalientLineRow(Base):
     __tablename__ = "salient_lines"
     __table_args__ = (Index("ix_salient_lines_job_index", "job_id", "line_index"),)
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
     job_id: Mapped[str] = mapped_column(ForeignKey("jobs.job_id", ondelete="CASCADE"))
     line_index: Mapped[int] = mapped_column(BigInteger)
     node: Mapped[str | None] = mapped_column(String(255), nullable=True)
@@ -100,13 +127,28 @@ class IncidentRepository:
         return await self.session.get(IncidentRow, incident_id)
 
     async def open_for_job(self, job_id: str) -> IncidentRow | None:
+        """The newest open incident of the job's current run (an older run's never counts)."""
         stmt = (
             select(IncidentRow)
-            .where(IncidentRow.job_id == job_id, IncidentRow.state.in_(OPEN_STATES))
+            .join(JobRow, JobRow.job_id == IncidentRow.job_id)
+            .where(
+                IncidentRow.job_id == job_id,
+                IncidentRow.epoch == JobRow.epoch,
+                IncidentRow.state.in_(OPEN_STATES),
+            )
             .order_by(IncidentRow.id.desc())
             .limit(1)
         )
         return (await self.session.execute(stmt)).scalar_one_or_none()
+
+    async def for_epoch(self, job_id: str, epoch: int) -> builtins.list[IncidentRow]:
+        """The incidents of one run of a job, first part first."""
+        stmt = (
+            select(IncidentRow)
+            .where(IncidentRow.job_id == job_id, IncidentRow.epoch == epoch)
+            .order_by(IncidentRow.part, IncidentRow.id)
+        )
+        return list((await self.session.execute(stmt)).scalars())
 
     async def latest_for_job(self, job_id: str) -> IncidentRow | None:
         stmt = (

@@ -1,15 +1,33 @@
-"""Jobs, their per-stream ingest cursors, the durable local queue and API tokens."""
+"""Jobs, their per-stream ingest cursors and the durable local queue (API tokens: ``tokens.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, ForeignKey, Index, Integer, String, Text, select
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    and_,
+    column,
+    func,
+    or_,
+    select,
+)
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.store.base import Base, utcnow
+from app.store.base import Base, BigId, utcnow
+from app.store.tokens import ApiTokenRow, TokenRepository
+
+__all__ = ["ApiTokenRow", "JobRepository", "JobRow", "QueueEntryRow", "StreamCursorRow", "TokenRepository"]
 
 
 class JobRow(Base):
@@ -27,8 +45,16 @@ class JobRow(Base):
     # scheduler-specific details (Slurm script, Kubernetes namespace/selector, local command)
     spec: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     lines_processed: Mapped[int] = mapped_column(BigInteger, default=0)
-    # Diagnosis looks at the lines of the current run only: a restart starts a new epoch here.
+    # Diagnosis looks at the lines of the current run only: a restart (or a re-registration after
+    # a requeue) starts a new epoch: ``epoch`` counts them, ``epoch_start_line`` is its first line.
     epoch_start_line: Mapped[int] = mapped_column(BigInteger, default=0)
+    epoch: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    epoch_started_at: Mapped[datetime | None] = mapped_column(nullable=True)
+    # The scheduler's identity of the current run (Slurm ``<job id>.<restart count>``) and the
+    # runs that ended (a restart, a re-registration): see ``app/incidents/runs.py``.
+    run_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    runs_ended: Mapped[list[Any] | None] = mapped_column(JSON, nullable=True)
+    progress_run: Mapped[str | None] = mapped_column(String(128), nullable=True)  # of last_progress_at
     archive_bytes: Mapped[int] = mapped_column(BigInteger, default=0)
     last_step: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     last_progress_at: Mapped[datetime | None] = mapped_column(nullable=True)
@@ -37,6 +63,10 @@ class JobRow(Base):
     exit_code: Mapped[int | None] = mapped_column(Integer, nullable=True)
     restarts: Mapped[int] = mapped_column(Integer, default=0)
     downtime_s: Mapped[float] = mapped_column(default=0.0)
+    # ETTR (app/incidents/ettr.py): compact progress segments, and when the job last ended
+    # (set on succeeded/failed/stopped, cleared when it runs again). NULL progress: not tracked.
+    progress: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True), default=dict)
+    ended_at: Mapped[datetime | None] = mapped_column(nullable=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
@@ -57,9 +87,14 @@ class QueueEntryRow(Base):
     """The embedded queue: accepted messages, durable before the API answers."""
 
     __tablename__ = "queue_entries"
-    __table_args__ = (Index("ix_queue_entries_partition_id", "partition", "id"),)
+    __table_args__ = (
+        Index("ix_queue_entries_partition_id", "partition", "id"),
+        # The priority lane and the depth count, without reading payloads (migration 0010).
+        Index("ix_queue_entries_lane", "dead_letter", "kind", "id"),
+        {"sqlite_autoincrement": True},  # message ids are never reused
+    )
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
     partition: Mapped[int] = mapped_column(Integer)
     job_id: Mapped[str] = mapped_column(String(255))
     kind: Mapped[str] = mapped_column(String(32))
@@ -67,17 +102,10 @@ class QueueEntryRow(Base):
     # A message whose handler failed repeatedly is parked here for an operator, never dropped.
     dead_letter: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
-
-
-class ApiTokenRow(Base):
-    __tablename__ = "api_tokens"
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    name: Mapped[str] = mapped_column(String(255))
-    role: Mapped[str] = mapped_column(String(32))
-    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
-    created_at: Mapped[datetime] = mapped_column(default=utcnow)
-    revoked: Mapped[bool] = mapped_column(default=False)
+    # Why it was parked; and, for one item parked out of a batch, "<message id>:<index>" so a
+    # redelivered batch parks it once.
+    reason: Mapped[str | None] = mapped_column(Text, nullable=True)
+    dead_key: Mapped[str | None] = mapped_column(String(128), nullable=True, unique=True)
 
 
 class JobRepository:
@@ -96,24 +124,50 @@ class JobRepository:
             stmt = stmt.where(JobRow.state == state)
         return list((await self.session.execute(stmt)).scalars())
 
+    async def page(
+        self,
+        *,
+        state: str | None,
+        node: str | None,
+        created_since: datetime | None,
+        after: tuple[datetime, str] | None,
+        limit: int,
+    ) -> Sequence[JobRow]:
+        """Jobs newest first (``created_at``, then ``job_id``), from just after ``after``."""
+        stmt = select(JobRow).order_by(JobRow.created_at.desc(), JobRow.job_id.desc()).limit(limit)
+        if state:
+            stmt = stmt.where(JobRow.state == state)
+        if created_since is not None:
+            stmt = stmt.where(JobRow.created_at >= created_since)
+        if after is not None:
+            at, job_id = after
+            stmt = stmt.where(
+                or_(JobRow.created_at < at, and_(JobRow.created_at == at, JobRow.job_id < job_id))
+            )
+        if node:
+            if self.session.get_bind().dialect.name == "postgresql":
+                stmt = stmt.where(JobRow.nodes.cast(JSONB).contains([node]))
+            else:  # SQLite: one of the array's values
+                each = func.json_each(JobRow.nodes).table_valued("value")
+                stmt = stmt.where(select(1).select_from(each).where(column("value") == node).exists())
+        return (await self.session.execute(stmt)).scalars().all()
+
+    async def resolve(self, job_id: str, *, for_update: bool = False) -> JobRow | None:
+        """The job by its id, or the job a resubmission gave this Slurm job id (the resubmitted
+        job keeps its crashcart identity: its incident, restart budget and history)."""
+        job = await self.get(job_id, for_update=for_update)
+        if job is not None or not job_id.isdigit():
+            return job
+        stmt = select(JobRow).where(
+            JobRow.scheduler == "slurm", JobRow.spec["slurm_job_id"].as_string() == job_id
+        )
+        if for_update:
+            stmt = stmt.with_for_update()
+        return (await self.session.execute(stmt.limit(1))).scalars().first()
+
     def add(self, job: JobRow) -> None:
         self.session.add(job)
 
     async def cursors(self, job_id: str) -> dict[tuple[str, int, str], StreamCursorRow]:
         rows = await self.session.execute(select(StreamCursorRow).where(StreamCursorRow.job_id == job_id))
         return {(c.node, c.rank, c.stream): c for c in rows.scalars()}
-
-
-class TokenRepository:
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-
-    async def by_hash(self, token_hash: str) -> ApiTokenRow | None:
-        stmt = select(ApiTokenRow).where(ApiTokenRow.token_hash == token_hash, ApiTokenRow.revoked.is_(False))
-        return (await self.session.execute(stmt)).scalar_one_or_none()
-
-    async def count(self) -> int:
-        return len(list((await self.session.execute(select(ApiTokenRow.id))).scalars()))
-
-    def add(self, token: ApiTokenRow) -> None:
-        self.session.add(token)

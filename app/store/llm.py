@@ -5,11 +5,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Float, Index, Integer, String, Text, func, select, update
+from sqlalchemy import JSON, BigInteger, Float, Index, Integer, String, Text, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.store.base import Base, utcnow
+from app.store.base import Base, BigId, utcnow
 
 
 class LLMDiagnosisRow(Base):
@@ -29,7 +29,7 @@ class LLMDiagnosisRow(Base):
     verdict: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     root_template: Mapped[str] = mapped_column(Text, default="")
     model: Mapped[str] = mapped_column(String(255), default="")
-    incident_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    incident_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     hits: Mapped[int] = mapped_column(Integer, default=0)
     rejected: Mapped[bool] = mapped_column(default=False)
     confirmed: Mapped[bool] = mapped_column(default=False)
@@ -43,8 +43,8 @@ class LLMCallRow(Base):
     __tablename__ = "llm_calls"
     __table_args__ = (Index("ix_llm_calls_created_at", "created_at"),)
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    incident_id: Mapped[int | None] = mapped_column(Integer, nullable=True, index=True)
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    incident_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True, index=True)
     fingerprint: Mapped[str] = mapped_column(String(64), default="")
     purpose: Mapped[str] = mapped_column(String(32))  # diagnose | propose_rule
     outcome: Mapped[str] = mapped_column(String(32))
@@ -64,9 +64,9 @@ class RuleSuggestionRow(Base):
     __tablename__ = "rule_suggestions"
     __table_args__ = (Index("ix_rule_suggestions_status", "status"),)
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
     rule_id: Mapped[str] = mapped_column(String(128))
-    incident_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    incident_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     fingerprint: Mapped[str] = mapped_column(String(64), index=True)
     category: Mapped[str] = mapped_column(String(64))
     rule: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)

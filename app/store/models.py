@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.store import compress, incidents, jobs, llm, notify, orchestrate
+from app.store import compress, incidents, jobs, llm, notify, orchestrate, tokens
 from app.store.base import Base
 
-__all__ = ["Base", "compress", "incidents", "jobs", "llm", "notify", "orchestrate"]
+__all__ = ["Base", "compress", "incidents", "jobs", "llm", "notify", "orchestrate", "tokens"]

@@ -20,7 +20,7 @@ from sqlalchemy import JSON, ForeignKey, Index, Integer, String, Text, select, u
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.store.base import Base, utcnow
+from app.store.base import Base, BigId, utcnow
 
 NOTIFICATION_STATES = ("pending", "sending", "sent", "failed")
 
@@ -29,7 +29,7 @@ class NotificationRow(Base):
     __tablename__ = "notifications"
     __table_args__ = (Index("ix_notifications_state_not_before", "state", "not_before"),)
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
     dedupe_key: Mapped[str] = mapped_column(String(64), index=True)
     # The dedupe key while this row's window is open, NULL once retired (NULLs never collide).
     active_key: Mapped[str | None] = mapped_column(String(64), unique=True, nullable=True)

@@ -18,7 +18,8 @@ def test_checkpoint_bench_runs_at_a_tiny_size(tmp_path: Path) -> None:
     out = tmp_path / "checkpoint.json"
     result = subprocess.run(
         [sys.executable, "bench/checkpoint.py", "--size-gb", "0.02", "--repeats", "1", "--rounds", "1",
-         "--dir", str(tmp_path), "--out", str(out)],
+         "--dir", str(tmp_path), "--out", str(out), "--peer-mb", "4",
+         "--json", str(tmp_path / "summary.json")],
         cwd=REPO, capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(REPO)},
     )  # fmt: skip
     assert result.returncode == 0, result.stderr[-3000:]
@@ -27,8 +28,8 @@ def test_checkpoint_bench_runs_at_a_tiny_size(tmp_path: Path) -> None:
     assert methods == [
         "torch.save (no fsync)",
         "torch.save + fsync",
-        "DCP save (no fsync)",
-        "DCP async_save (no fsync)",
+        "DCP save (fsync)",
+        "DCP async_save (fsync)",
         "agent.save (copy snapshot)",
         "agent.save (fork snapshot)",
         "agent.save (overlap snapshot)",
@@ -40,3 +41,10 @@ def test_checkpoint_bench_runs_at_a_tiny_size(tmp_path: Path) -> None:
         "agent background persist (overlap)",
     ]
     assert "torch.save stall / stall" in result.stdout
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert set(summary) == {
+        "persist_gib_s", "first_stall_s", "steady_stall_s", "memory_gib_s", "peer_restore_s",
+        "disk_restore_s", "peer_restore_bit_exact",
+    }  # fmt: skip
+    assert set(summary["persist_gib_s"]) == {"agent", "dcp_async"}
+    assert summary["peer_restore_bit_exact"] is True and summary["first_stall_s"] >= 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -40,7 +41,7 @@ def test_save_returns_snapshot_that_later_mutation_cannot_change(tmp_path: Path,
     state["model"]["w"].fill_(99.0)  # training goes on right after save() returns
     state["lr"] = 7.0
     entry = handle.wait()
-    assert entry is not None and entry.step == 5 and len(entry.sha256) == 64
+    assert entry is not None and entry.step == 5 and entry.checksum.startswith("xxh3_64:")
     loaded = agent.load_latest()
     assert loaded is not None
     step, got = loaded
@@ -62,7 +63,29 @@ def test_keeps_only_the_last_k_complete_checkpoints(tmp_path: Path, mode: str) -
     agent = make_agent(tmp_path, mode, keep=2)
     for step in range(1, 6):
         agent.save(step, state_at(step)).wait()
+    agent.wait()  # older checkpoints are pruned off the save's path, after it is durable
     assert shard_store.list_steps(tmp_path) == [5, 4]
+    agent.close()
+
+
+def test_pruning_runs_off_the_saves_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deleting an old shard can take a second (a file system mounted with discard): a save is
+    durable, and the next one written, while the prune still runs."""
+    release = threading.Event()
+    real_prune = shard_store.prune
+
+    def slow_prune(ckpt_dir: Path, world_size: int, keep: int) -> list[int]:
+        assert release.wait(30)
+        return real_prune(ckpt_dir, world_size, keep)
+
+    monkeypatch.setattr(shard_store, "prune", slow_prune)
+    agent = make_agent(tmp_path, "copy", keep=1)
+    for step in range(1, 4):
+        agent.save(step, state_at(step)).wait(timeout=20)  # never waits for the blocked prune
+    assert shard_store.list_steps(tmp_path) == [3, 2, 1]
+    release.set()
+    agent.wait()
+    assert shard_store.list_steps(tmp_path) == [3]
     agent.close()
 
 
@@ -74,7 +97,7 @@ def test_corrupted_shard_is_detected_and_skipped(tmp_path: Path) -> None:
     data = bytearray(shard.read_bytes())
     data[len(data) // 2] ^= 0xFF  # one flipped bit in the middle of the tensor data
     shard.write_bytes(bytes(data))
-    with pytest.raises(CheckpointError, match="sha256"):
+    with pytest.raises(CheckpointError, match="checksum"):
         shard_store.verify_shard(tmp_path, 2, 0)
     loaded = agent.load_latest()
     assert loaded is not None

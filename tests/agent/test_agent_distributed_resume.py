@@ -4,7 +4,6 @@ when only one rank's newest shard is corrupt."""
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import textwrap
@@ -14,6 +13,7 @@ import torch
 
 from app.agent import CheckpointAgent, shard_store
 from app.agent.environment import RankInfo
+from tests.helpers import free_port
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -32,12 +32,6 @@ RESUME_JOB = textwrap.dedent(
     dist.destroy_process_group()
     """
 )
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def test_ranks_vote_and_all_fall_back_when_one_shard_is_corrupt(tmp_path: Path) -> None:

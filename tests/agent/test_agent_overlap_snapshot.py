@@ -85,7 +85,8 @@ def test_snapshot_holds_step_n_although_the_optimizer_stepped_right_after_save(
         train_step(model, optim)
     state = training_state(model, optim)
     expected = copy.deepcopy(state)
-    slow_copy(monkeypatch, lambda: time.sleep(0.3))
+    # Far longer than a forward/backward even on a loaded machine: step() must find it unfinished.
+    slow_copy(monkeypatch, lambda: time.sleep(2.0))
     handle = agent.save(7, state)
     assert handle.stall_s < 0.25  # returned before the copy was done
     state["meta"]["lr"] = 0.01  # a Python leaf changed right after save: not in the snapshot

@@ -141,6 +141,55 @@ def test_sigterm_saves_at_the_next_step_and_exits_cleanly(tmp_path: Path) -> Non
     agent.close()
 
 
+# A fork-mode save whose writing takes a few seconds; the job prints whether it completed.
+SIGNALLED_WRITER_JOB = textwrap.dedent(
+    """
+    import os, sys, time, torch
+    from app.agent import CheckpointAgent
+
+    class SlowToPickle:
+        def __deepcopy__(self, memo):
+            return self
+        def __reduce__(self):
+            os.write(1, f"WRITING {os.getpid()}\\n".encode())
+            time.sleep(2)
+            return (int, (0,))
+
+    agent = CheckpointAgent(sys.argv[1], snapshot="fork", hang_timeout_s=None, handle_signals=False)
+    try:
+        agent.save(2, {"w": torch.full((64, 64), 2.0), "slow": SlowToPickle()}).wait()
+        os.write(1, b"SAVED\\n")
+    except Exception as exc:
+        os.write(1, f"FAILED {exc}\\n".encode())
+    agent.close()
+    """
+)
+
+
+def test_a_signal_to_every_process_of_the_step_does_not_kill_the_fork_writer(tmp_path: Path) -> None:
+    """Slurm signals every process of a job step (preemption's SIGTERM, ``scancel --signal``):
+    the writer child leaves it to the training process, which decides (and may wait for it)."""
+    env = {**os.environ, "PYTHONPATH": str(REPO), "RANK": "0", "WORLD_SIZE": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SIGNALLED_WRITER_JOB, str(tmp_path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        cwd=REPO,
+    )
+    try:
+        seen = _read_until(proc, b"WRITING", timeout_s=60)
+        writer = int(seen[-1].split()[1])
+        os.kill(writer, signal.SIGTERM)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert b"SAVED" in out, (out + err).decode()
+    assert shard_store.complete_steps(tmp_path, 1) == [2]
+
+
 STUCK_JOB = textwrap.dedent(
     """
     import os, sys, threading, torch

@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -19,15 +18,11 @@ import httpx
 import psutil
 import pytest
 
+from tests.helpers import free_port
+
 REPO = Path(__file__).resolve().parents[2]
 TOKEN = "t-agent-e2e"
 HANG_RANK = 2
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def stop(proc: subprocess.Popen[bytes]) -> None:

@@ -182,3 +182,40 @@ def test_a_rejected_heartbeat_is_not_retried_forever() -> None:
 def test_watchdog_rejects_a_nonsense_timeout() -> None:
     with pytest.raises(ValueError):
         HangWatchdog(0, timeout_s=0)
+
+
+@pytest.mark.parametrize(
+    ("env", "run"),
+    [
+        ({"CRASHCART_RUN": "local.2", "SLURM_JOB_ID": "77"}, "local.2"),
+        ({"SLURM_JOB_ID": "77", "SLURM_RESTART_COUNT": "3"}, "77.3"),
+        ({"SLURM_JOB_ID": "77"}, "77.0"),
+        ({}, None),
+        ({"CRASHCART_RUN": "no spaces allowed"}, None),  # the service would refuse every heartbeat
+    ],
+)
+def test_the_run_is_named_as_crashcart_run_names_it(env: dict[str, str], run: str | None) -> None:
+    from app.agent.environment import detect_run
+
+    assert detect_run(env) == run
+
+
+def test_heartbeats_and_lines_carry_the_run_the_service_accepts() -> None:
+    """A restarted job's new run is told from the stopped one's late heartbeats (runs.py)."""
+    from app.ingest.schemas import HeartbeatIn, LogBatchIn
+
+    recorder = Recorder()
+    client = telemetry(recorder, run="local.2")
+    client.heartbeat({"step": 11, "loss": 2.0})
+    client.log_lines(["crashcart agent: hang"], stream="agent")
+    assert client.flush(5)
+    client.close()
+    bodies = {path.rsplit("/", 1)[1]: body for path, body, _ in recorder.requests}
+    assert HeartbeatIn.model_validate(bodies["heartbeat"]).run == "local.2"
+    assert LogBatchIn.model_validate(bodies["logs"]).run == "local.2"
+    unnamed = Recorder()
+    client = telemetry(unnamed)
+    client.heartbeat({"step": 1})
+    assert client.flush(5)
+    client.close()
+    assert "run" not in unnamed.requests[0][1]

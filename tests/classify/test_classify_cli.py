@@ -1,4 +1,4 @@
-"""The CLI: diagnose, eval, rules check/test; JSON shapes of CONTRACT.md and one-line errors."""
+"""The CLI: diagnose, eval, rules check/test; JSON shapes of docs/CONTRACT.md and one-line errors."""
 
 from __future__ import annotations
 
@@ -36,7 +36,11 @@ def test_diagnose_json_follows_the_contract() -> None:
     assert set(incident) == {
         "category", "layer", "blame", "action", "culprit", "root_cause_line", "evidence", "confidence",
         "source", "rule_ids", "fingerprint", "explanation",
+        # Extensions: the verdict explains itself (issue 18).
+        "evidence_roles", "decision_basis", "action_rule", "action_reason", "missing_evidence",
     }  # fmt: skip
+    assert incident["evidence_roles"][0]["role"] == "cause"
+    assert incident["action_rule"] == "hardware_on_named_node"
     assert incident["category"] == "gpu_xid"
     assert incident["action"] == "cordon_and_restart"
     assert incident["culprit"] == {"nodes": ["gpu02"], "ranks": [9]}
@@ -71,7 +75,9 @@ def test_eval_json_summary(tmp_path: Path) -> None:
     report = json.loads(out)
     by_id = {c["id"]: c for c in report["cases"]}
     assert by_id["ecc-rank3"]["predicted"]["culprit"] == {"nodes": ["gpu07"], "ranks": [3]}
-    assert by_id["iam"]["predicted"]["action"] == "needs_human"
+    # A bare illegal memory access with no hardware line: no restart (the action table), though
+    # still ambiguous; the label's needs_human is not matched, but nothing destructive happens.
+    assert by_id["iam"]["predicted"]["action"] == "no_restart_notify_user"
     summary = report["summary"]
     assert summary["cases"] == 4
     assert summary["non_ambiguous"]["cases"] == 3
@@ -80,7 +86,7 @@ def test_eval_json_summary(tmp_path: Path) -> None:
         "cases": 1,
         "handled_safely": 1,
         "share_safe": 1.0,
-        "action_accuracy": 1.0,
+        "action_accuracy": 0.0,
     }
     # draining gpu02 when the label says gpu09 is a wrong destructive action
     assert summary["wrong_destructive_cases"] == ["wrong-node"]

@@ -31,6 +31,22 @@ def test_final_exception_of_a_traceback_with_the_users_frame() -> None:
     assert contexts[5].fields == {"exception": "KeyError", "user_frame": "/home/me/train.py:88 in <module>"}
 
 
+def test_a_traceback_pasted_with_its_own_indent_still_ends_in_its_exception() -> None:
+    # A UI or a forum quote indents frames by 4 and the exception by 2 under a header at 0: the
+    # exception line is shallower than the frames, so it is the exception, not source code.
+    lines = [
+        "Traceback (most recent call last):",
+        '    File "D:\\trainer\\GenericTrainer.py", line 751, in train',
+        "      out = self.model_setup.predict(batch)",
+        "  KeyError: 'text_encoder_1_hidden_state'",
+        "  Saving models/test.safetensors",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.exception_line for c in contexts] == [False, False, False, True, False]
+    assert [c.source_line for c in contexts] == [False, False, True, False, False]
+    assert contexts[3].fields["exception"] == "KeyError"
+
+
 def test_code_lines_inside_a_traceback_are_not_exceptions() -> None:
     lines = [
         "Traceback (most recent call last):",

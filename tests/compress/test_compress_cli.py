@@ -10,7 +10,7 @@ import typer
 from typer.testing import CliRunner
 
 from app.compress.cli import register
-from app.compress.synthetic import FAILURE_LINE, SyntheticJob, generate
+from bench.synthetic_log import FAILURE_LINE, SyntheticJob, generate
 
 
 @pytest.fixture

@@ -9,10 +9,10 @@ from app.classify.schemas import Signal
 from app.compress import digest as digest_module
 from app.compress.digest import Digest, DigestBuilder, format_ranks
 from app.compress.miner import JobCompressor
-from app.compress.synthetic import FAILURE_LINE, SyntheticJob, generate
 from app.compress.tokens import approx_tokens
 from app.logline import LogLine
 from app.vocabulary import Action, Blame, Category, Layer
+from bench.synthetic_log import FAILURE_LINE, SyntheticJob, generate
 
 
 def _digest(

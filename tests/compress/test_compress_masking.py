@@ -6,14 +6,14 @@ import csv
 import random
 import re
 import re._parser as sre_parse  # the stdlib's own regex parser, to inspect patterns
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.compress.config import apply_masks, mask_steps, template_miner_config
 from app.compress.masks import MASKS, MaskSpec
-from app.compress.synthetic import SyntheticJob, generate
+from bench.synthetic_log import SyntheticJob, generate
+from tests.helpers import LOGHUB_DIR
 
 STEPS = mask_steps()
 DIGITS = frozenset(range(ord("0"), ord("9") + 1))
@@ -99,7 +99,7 @@ def test_rank_prefix_is_split_from_a_glued_message() -> None:
     assert masked == "<RANK> [E ProcessGroupNCCL.cpp:<NUM>] [Rank <NUM>] Watchdog caught"
 
 
-LOGHUB = Path("/work/shared/data/loghub")
+LOGHUB = LOGHUB_DIR
 
 
 def test_needles_prefilter_never_changes_the_masked_text() -> None:

@@ -10,11 +10,12 @@ from drain3 import TemplateMiner
 
 from app.compress.config import template_miner_config
 from app.compress.miner import JobCompressor
-from app.compress.synthetic import SyntheticJob, generate
 from app.errors import InvalidInput
 from app.settings import CompressSettings
+from bench.synthetic_log import SyntheticJob, generate
+from tests.helpers import LOGHUB_DIR
 
-LOGHUB = Path("/work/shared/data/loghub")
+LOGHUB = LOGHUB_DIR
 
 
 def _partition(ids: list[int]) -> set[frozenset[int]]:

@@ -20,9 +20,9 @@ from app.compress.base import (
     miner_state_store,
 )
 from app.compress.miner import JobCompressor
-from app.compress.synthetic import SyntheticJob, generate
 from app.errors import InvalidInput, UpstreamError
 from app.store.compress import MinerStateRow
+from bench.synthetic_log import SyntheticJob, generate
 
 LINES = list(generate(SyntheticJob(lines=2000, nodes=1)))
 

@@ -8,7 +8,6 @@ from typing import Any
 
 import httpx
 import pytest
-from fastapi import FastAPI
 
 from app.settings import Settings, override_settings
 from tests.conftest import make_settings
@@ -16,15 +15,6 @@ from tests.helpers import Service, lines_of
 
 XID79 = "NVRM: Xid (PCI:0000:3b:00): 79, pid=2714, GPU has fallen off the bus."
 ORIGIN = "http://crashcart.test"
-
-
-def with_console(app: FastAPI) -> FastAPI:
-    """Include the console router unless the app factory already does (idempotent)."""
-    from app.console.routes import router
-
-    if not any(getattr(r, "path", "").startswith("/console") for r in app.routes):
-        app.include_router(router)
-    return app
 
 
 class Console:
@@ -58,7 +48,7 @@ def console_settings(tmp_path: Path) -> Iterator[Settings]:
 async def console(console_settings: Settings) -> AsyncIterator[Console]:
     from app.main import create_app
 
-    app = with_console(create_app(console_settings))
+    app = create_app(console_settings)
     async with app.router.lifespan_context(app):
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url=ORIGIN) as client:

@@ -1,4 +1,4 @@
-"""Write tests/corpus/cases.jsonl: the labelled failure corpus (CONTRACT.md's JSONL format).
+"""Write tests/corpus/cases.jsonl: the labelled failure corpus (docs/CONTRACT.md's JSONL format).
 
     python tests/corpus/build_corpus.py [--out PATH]
 

@@ -294,6 +294,10 @@ class Job:
                     "code = -6",
                 )
 
+    def fail_entry(self, rank: int, code: int) -> dict[str, object]:
+        """One failure of torchrun's summary (host, rank, local rank, exit code, pid, error file)."""
+        return self._fail(rank, code)
+
     def _fail(self, rank: int, code: int) -> dict[str, object]:
         return {
             "host": self.host(rank),

@@ -1,7 +1,7 @@
 """The labelled corpus (tests/corpus/cases.jsonl) is well formed, consistent and regenerable.
 
 These checks guard the corpus itself, not the diagnosis engine: field names and vocabulary from
-CONTRACT.md, root-cause lines that really are lines of their log, culprits that the log names,
+docs/CONTRACT.md, root-cause lines that really are lines of their log, culprits that the log names,
 enough cases of every kind, and a generator that reproduces the committed file byte for byte.
 """
 

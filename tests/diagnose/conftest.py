@@ -12,11 +12,11 @@ import pytest
 
 from app.classify.rules import Rule
 from app.diagnose.llm_client import OpenAIChatClient
-from app.diagnose.scripted_server import ScriptedOpenAIServer
 from app.diagnose.service import DiagnoseAgent, rules_for_prompts
 from app.settings import LLMSettings, Settings, override_settings
 from app.store import models
 from app.store.db import Database
+from bench.scripted_llm import ScriptedOpenAIServer
 from tests.diagnose.llm_cases import XID_LINE, SeedIncident, seed_job_incident
 
 

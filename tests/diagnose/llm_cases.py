@@ -7,9 +7,9 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from app.incidents.fingerprint import fingerprint
-from app.ingest.archive import JobArchive
 from app.logline import LogLine
 from app.settings import Settings
+from app.store.archive import open_archive
 from app.store.db import Database
 from app.store.incidents import IncidentRow
 from app.store.jobs import JobRow
@@ -75,7 +75,7 @@ async def seed_job_incident(
 ) -> int:
     """A job with an archived log and the open, ambiguous incident the rules made of it."""
     log = lines if lines is not None else job_log()
-    archive = JobArchive(settings.archive_dir, job_id)
+    archive = open_archive(settings).job(job_id)
     committed = archive.append([LogLine(text=t, index=i) for i, t in enumerate(log)], 0)
     async with db.session() as session:
         session.add(

@@ -13,10 +13,10 @@ import pytest
 from app.api.routes import diagnose as diagnose_routes
 from app.classify.rules import Rule
 from app.diagnose.llm_client import OpenAIChatClient
-from app.diagnose.scripted_server import Scripted, ScriptedOpenAIServer
 from app.diagnose.service import DiagnoseAgent, diagnose_incident
 from app.settings import LLMSettings, Settings, override_settings
 from app.store.db import Database
+from bench.scripted_llm import Scripted, ScriptedOpenAIServer
 from tests.conftest import TOKEN_SPEC
 from tests.diagnose.llm_cases import answer, rule_proposal, seed_job_incident
 from tests.helpers import Service

@@ -8,8 +8,8 @@ import typer
 from typer.testing import CliRunner
 
 from app.diagnose.cli import register
-from app.diagnose.scripted_server import Scripted, ScriptedOpenAIServer
 from app.settings import Settings, override_settings
+from bench.scripted_llm import Scripted, ScriptedOpenAIServer
 from tests.diagnose.llm_cases import XID_LINE, answer
 
 runner = CliRunner()

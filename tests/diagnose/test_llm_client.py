@@ -10,10 +10,11 @@ from prometheus_client import REGISTRY
 from app.diagnose.answer import answer_json_schema
 from app.diagnose.breaker import CircuitBreaker
 from app.diagnose.cassette import CassetteChatClient
-from app.diagnose.llm_client import ChatRequest, OpenAIChatClient, make_chat_client
-from app.diagnose.scripted_server import Scripted, ScriptedOpenAIServer
+from app.diagnose.clients import make_chat_client
+from app.diagnose.llm_client import ChatRequest, OpenAIChatClient
 from app.errors import LLMError, LLMUnavailable
 from app.settings import LLMSettings
+from bench.scripted_llm import Scripted, ScriptedOpenAIServer
 from tests.diagnose.llm_cases import answer
 
 

@@ -19,12 +19,13 @@ import pytest
 from app.classify.engine import RuleEngine
 from app.diagnose.agent import Diagnosis, LLMResolver
 from app.diagnose.base import DiagnosisContext
-from app.diagnose.llm_client import OpenAIChatClient, make_chat_client
+from app.diagnose.clients import make_chat_client
+from app.diagnose.llm_client import OpenAIChatClient
 from app.diagnose.offline import aevaluate, load_corpus
 from app.diagnose.prompting import PromptLibrary
-from app.diagnose.scripted_server import ScriptedOpenAIServer, label_oracle
 from app.incidents.schemas import Verdict
 from app.settings import REPO_ROOT, LLMSettings, Settings
+from bench.scripted_llm import ScriptedOpenAIServer, label_oracle
 
 CORPUS = REPO_ROOT / "tests" / "corpus" / "cases.jsonl"
 needs_corpus = pytest.mark.skipif(not CORPUS.is_file(), reason="tests/corpus/cases.jsonl not built")

@@ -12,12 +12,12 @@ import pytest
 
 from app.diagnose.agent import AgentInput, input_from_context
 from app.diagnose.base import DiagnosisContext
-from app.diagnose.scripted_server import Scripted, ScriptedOpenAIServer, user_prompt
 from app.diagnose.service import DiagnoseAgent
 from app.incidents.fingerprint import fingerprint
 from app.incidents.schemas import Verdict
 from app.logline import LogLine
 from app.vocabulary import Action, Blame, Category, Layer, Source
+from bench.scripted_llm import Scripted, ScriptedOpenAIServer, user_prompt
 from tests.diagnose.llm_cases import AMBIGUOUS_LINE, INJECTION_LINE, NODES, XID_LINE, answer, job_log
 
 

@@ -7,11 +7,11 @@ import asyncio
 from sqlalchemy import select
 
 from app.diagnose.review import record_feedback
-from app.diagnose.scripted_server import Scripted, ScriptedOpenAIServer, user_prompt
 from app.diagnose.service import DiagnoseAgent, DiagnoseResult, diagnose_incident, schedule_diagnosis
 from app.store.db import Database
 from app.store.incidents import IncidentRow
 from app.store.llm import LLMCallRow, LLMDiagnosisRow, RuleSuggestionRow
+from bench.scripted_llm import Scripted, ScriptedOpenAIServer, user_prompt
 from tests.diagnose.llm_cases import (
     INJECTION_LINE,
     NODES,
@@ -73,18 +73,18 @@ async def test_second_identical_incident_makes_no_llm_call(
 async def test_cache_culprit_is_regrounded_in_the_new_job(
     db: Database, agent: DiagnoseAgent, llm_server: ScriptedOpenAIServer, seed_incident: SeedIncident
 ) -> None:
-    """Same failure on another node: the cached culprit (gpu01) is not of this job, so it is not reused."""
+    """Same failure on another node: the cached culprit (gpu01) is not carried over; the culprit is
+    the node whose own kernel line carries the Xid in this job (gpu07), with no LLM call."""
     llm_server.push(Scripted(answer()), Scripted(rule_proposal()))
     await diagnose_incident(db, await seed_incident("job-a"), agent=agent)
     moved = [line.replace("gpu01", "gpu07") for line in job_log()]
     second = await seed_incident("job-c", lines=moved, nodes=["gpu05", "gpu06", "gpu07", "gpu08"])
     calls = llm_server.calls
-    llm_server.push(Scripted(answer(culprit={"nodes": ["gpu07"], "ranks": [5]}, root_cause_line=moved[-3])))
     result = await diagnose_incident(db, second, agent=agent)
-    # The rule stage localized no culprit here, so the cached cordon cannot stand: the model is asked.
-    assert result.outcome == "accepted" and llm_server.calls == calls + 1
+    assert result.outcome == "cache_hit" and llm_server.calls == calls
     row = await get_incident(db, second)
-    assert row.culprit_nodes == ["gpu07"] and row.source == "llm"
+    assert row.culprit_nodes == ["gpu07"] and row.source == "cache" and row.action == "cordon_and_restart"
+    assert row.root_cause_line == moved[-3]
 
 
 async def test_rejected_diagnosis_is_asked_again(

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import itertools
+import os
+import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import pytest
 
 from app.orchestrate.backends import BackendRegistry, set_backends
@@ -14,10 +18,17 @@ from app.orchestrate.base import FakeBackend
 from app.settings import PolicySettings, Settings, override_settings
 from app.store import models
 from app.store.db import Database
-from app.store.incidents import IncidentRow
+from app.store.incidents import IncidentRepository, IncidentRow
 from app.store.jobs import JobRow
+from app.store.orchestrate import ActionRepository, ActionRow
+from tests.conftest import PG_ADMIN_DSN, require_server
 
 _ids = itertools.count(1)
+
+# The slurm-marked tests (and the backends they drive) reach the cluster of scripts/slurm.sh
+# through its own slurm.conf, never /etc/slurm: the same root and default as the script.
+SLURM_ROOT = os.environ.get("CRASHCART_SLURM_ROOT", "/tmp/crashcart/slurm")
+os.environ.setdefault("SLURM_CONF", f"{SLURM_ROOT}/etc/slurm.conf")
 
 
 @pytest.fixture
@@ -102,3 +113,46 @@ def make_incident(db: Database) -> MakeIncident:
             return row.id
 
     return make
+
+
+@asynccontextmanager
+async def store_database(kind: str, tmp_path: Path) -> AsyncIterator[Database]:
+    """The orchestrator's tables on ``kind`` ("sqlite": a temp file; "postgres": a fresh database
+    on the loopback server, dropped afterwards), for tests that run on both stores."""
+    pg_name = None
+    if kind == "sqlite":
+        url = f"sqlite+aiosqlite:///{tmp_path / 'orchestrate.db'}"
+    else:
+        require_server("PostgreSQL", 5432)
+        pg_name = f"cc_orch_{uuid.uuid4().hex[:10]}"
+        await _pg_admin(f"CREATE DATABASE {pg_name}")
+        url = f"postgresql+asyncpg://postgres@127.0.0.1:5432/{pg_name}"
+    database = Database(url)
+    async with database.engine.begin() as conn:
+        await conn.run_sync(models.Base.metadata.create_all)
+    try:
+        yield database
+    finally:
+        await database.dispose()
+        if pg_name:
+            await _pg_admin(f"DROP DATABASE IF EXISTS {pg_name} WITH (FORCE)")
+
+
+async def _pg_admin(sql: str) -> None:
+    conn = await asyncpg.connect(PG_ADMIN_DSN)
+    try:
+        await conn.execute(sql)
+    finally:
+        await conn.close()
+
+
+async def actions_of(db: Database, incident_id: int) -> list[ActionRow]:
+    async with db.session() as s:
+        return await ActionRepository(s).for_incident(incident_id)
+
+
+async def incident_state(db: Database, incident_id: int) -> str:
+    async with db.session() as s:
+        row = await IncidentRepository(s).get(incident_id)
+        assert row is not None
+        return row.state

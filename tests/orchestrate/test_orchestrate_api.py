@@ -83,7 +83,8 @@ async def test_approve_endpoint_releases_the_actions(
     assert one["state"] == "cordoned" and one["incident_id"] == inc
     unknown = (await client.get("/v1/nodes/gpu09", headers=auth("scheduler"))).json()
     assert unknown["state"] == "ok"
-    assert (await client.get("/v1/nodes", headers=auth("viewer"))).status_code == 403
+    # A viewer reads node health, as it does in the console.
+    assert (await client.get("/v1/nodes", headers=auth("viewer"))).json()["nodes"] == nodes
 
     assert (await client.post("/v1/nodes/gpu02/uncordon", headers=auth("scheduler"))).status_code == 403
     back = await client.post("/v1/nodes/gpu02/uncordon", headers=auth("operator"))
@@ -110,3 +111,30 @@ async def test_reject_endpoint(
     assert resp.json()["incident_state"] == "rejected"
     assert [a["state"] for a in resp.json()["actions"]] == ["rejected", "rejected"]
     assert resp.json()["actions"][0]["last_error"] == "rejected: not now"
+
+
+async def test_approve_past_the_partition_guard_needs_an_override_with_a_reason(
+    client: httpx.AsyncClient,
+    db: Database,
+    settings: Settings,
+    fake: FakeBackend,
+    make_job: MakeJob,
+    make_incident: MakeIncident,
+) -> None:
+    settings.policy.mode = "approve"
+    job = await make_job()
+    inc = await make_incident(job, culprit_nodes=["gpu01", "gpu02", "gpu03", "gpu04"])  # 4 of 8
+    await service.on_incident(db, inc)
+    url = f"/v1/incidents/{inc}/approve"
+    plain = await client.post(url, headers=auth("operator"), json={"reason": "ok"})
+    assert plain.status_code == 409 and "partition drain guard" in plain.json()["error"]["message"]
+    no_reason = await client.post(url, headers=auth("operator"), json={"override_fraction_guard": True})
+    assert no_reason.status_code == 409
+    ok = await client.post(
+        url, headers=auth("operator"), json={"override_fraction_guard": True, "reason": "rack swap"}
+    )
+    assert ok.status_code == 200, ok.text
+    cordon = ok.json()["actions"][0]
+    assert cordon["result"]["override"]["by"] == "operator-1" and "overridden" in cordon["reason"]
+    await OrchestratorRunner(db).tick()
+    assert fake.cordoned == {"gpu01", "gpu02", "gpu03", "gpu04"}

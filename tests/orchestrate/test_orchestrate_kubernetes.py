@@ -241,6 +241,7 @@ async def test_the_whole_loop_on_kubernetes(
     state, url = kube
     seed(state)
     settings.kubernetes = KubernetesSettings(host=url, verify_ssl=False)
+    settings.backends = ["kubernetes"]
     set_backends(BackendRegistry(settings))
     try:
         job = await make_job(
@@ -259,3 +260,27 @@ async def test_the_whole_loop_on_kubernetes(
     assert state.nodes["gpu02"] is True
     assert state.pods[("ml", "train-1")]["spec"]["nodeName"] not in ("gpu02",)
     assert state.pods[("ml", "train-0")]["spec"]["nodeName"] == "gpu01"  # healthy pod left alone
+
+
+async def test_every_kubernetes_call_has_a_timeout() -> None:
+    """Issue 17: the Kubernetes calls had no timeout at all; an API server that accepts the
+    connection and never answers held the action (and its lease) forever."""
+    import asyncio
+    import socket
+    import time
+
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)  # accepts connections (backlog), never answers
+    port = silent.getsockname()[1]
+    try:
+        backend = KubernetesBackend(
+            KubernetesSettings(host=f"http://127.0.0.1:{port}", request_timeout_s=0.5)
+        )
+        started = time.monotonic()
+        with pytest.raises(BackendError):
+            await asyncio.wait_for(backend.uncordon("gpu01"), 20)
+        assert time.monotonic() - started < 5
+        await backend.close()
+    finally:
+        silent.close()

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-import uuid
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
 
-import asyncpg
 import pytest
 
 from app.errors import Conflict
@@ -16,54 +14,19 @@ from app.orchestrate import service
 from app.orchestrate.base import FakeBackend
 from app.orchestrate.runner import OrchestratorRunner
 from app.settings import Settings
-from app.store import models
 from app.store.base import utcnow
 from app.store.db import Database
 from app.store.incidents import IncidentRepository
 from app.store.jobs import JobRepository
-from app.store.orchestrate import ActionRepository, ActionRow, NodeRepository
-from tests.conftest import PG_ADMIN_DSN, require_server
-from tests.orchestrate.conftest import MakeIncident, MakeJob
+from app.store.orchestrate import NodeRepository
+from tests.orchestrate.conftest import MakeIncident, MakeJob, actions_of, incident_state, store_database
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
 async def db(request: pytest.FixtureRequest, tmp_path: Path, settings: Settings) -> AsyncIterator[Database]:
     """The state machine on both stores: the embedded SQLite file and real PostgreSQL."""
-    pg_name = None
-    if request.param == "sqlite":
-        url = f"sqlite+aiosqlite:///{tmp_path / 'orchestrate.db'}"
-    else:
-        require_server("PostgreSQL", 5432)
-        pg_name = f"cc_orch_{uuid.uuid4().hex[:10]}"
-        await _pg_admin(f"CREATE DATABASE {pg_name}")
-        url = f"postgresql+asyncpg://postgres@127.0.0.1:5432/{pg_name}"
-    database = Database(url)
-    async with database.engine.begin() as conn:
-        await conn.run_sync(models.Base.metadata.create_all)
-    yield database
-    await database.dispose()
-    if pg_name:
-        await _pg_admin(f"DROP DATABASE IF EXISTS {pg_name} WITH (FORCE)")
-
-
-async def _pg_admin(sql: str) -> None:
-    conn = await asyncpg.connect(PG_ADMIN_DSN)
-    try:
-        await conn.execute(sql)
-    finally:
-        await conn.close()
-
-
-async def actions_of(db: Database, incident_id: int) -> list[ActionRow]:
-    async with db.session() as s:
-        return await ActionRepository(s).for_incident(incident_id)
-
-
-async def incident_state(db: Database, incident_id: int) -> str:
-    async with db.session() as s:
-        row = await IncidentRepository(s).get(incident_id)
-        assert row is not None
-        return row.state
+    async with store_database(request.param, tmp_path) as database:
+        yield database
 
 
 async def progress(db: Database, job_id: str, step: int) -> None:
@@ -192,6 +155,7 @@ async def test_shadow_mode_records_would_be_actions_only(
     ]
 
 
+@pytest.mark.serial
 async def test_failures_are_retried_with_backoff_then_given_up(
     db: Database, settings: Settings, fake: FakeBackend, make_job: MakeJob, make_incident: MakeIncident
 ) -> None:
@@ -268,6 +232,40 @@ async def test_crash_loop_stops_after_the_budget(
     assert fake.restarts[job] == 2
     assert "crash loop" in (await actions_of(db, inc))[0].reason
     assert await incident_state(db, inc) == "needs_human"
+
+
+async def test_the_same_failure_after_the_job_trained_past_it_is_not_a_crash_loop(
+    db: Database, settings: Settings, fake: FakeBackend, make_job: MakeJob, make_incident: MakeIncident
+) -> None:
+    """A GPU falls off the bus on gpu02, later on gpu03, later on gpu04: the same fingerprint, but
+    the job trained past the step of the previous restart each time. Only a failure that comes
+    back before the job got further is a loop."""
+    settings.policy.crash_loop_restarts = 2
+    settings.policy.max_drains_per_hour = 100
+    settings.policy.max_partition_drain_fraction = 1.0
+    job = await make_job(last_step=100)
+    runner = OrchestratorRunner(db)
+
+    async def fault(node: str, step: int) -> list[tuple[str, str]]:
+        async with db.session() as s:
+            row = await JobRepository(s).get(job)
+            assert row is not None
+            row.last_step = step
+            row.state = "failed"
+            await s.commit()
+        inc = await make_incident(job, culprit_nodes=[node], fingerprint="xid-79")
+        await service.on_incident(db, inc)
+        await runner.tick()
+        return [(r.kind, r.state) for r in await actions_of(db, inc)]
+
+    restarted = [("cordon", "succeeded"), ("restart", "succeeded")]
+    assert await fault("gpu02", 100) == restarted
+    assert await fault("gpu03", 150) == restarted  # past 100
+    assert await fault("gpu04", 200) == restarted  # past 150: three restarts, no loop
+    # Back before the job got past 200 (nor 150): two restarts it has not trained past -> a loop.
+    looped = await fault("gpu01", 120)
+    assert looped[-1] == ("hold", "refused"), looped
+    assert fake.restarts[job] == 3
 
 
 async def test_an_execution_interrupted_by_a_crash_completes_exactly_once(

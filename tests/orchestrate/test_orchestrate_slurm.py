@@ -356,3 +356,40 @@ async def test_a_job_that_is_not_requeueable_is_resubmitted_away_from_the_bad_no
     nodes = await asyncio.to_thread(wait_until, lambda: running_nodes(new_id), 40, "resubmitted job running")
     assert "gpu02" not in nodes
     assert job_record(new_id)["Comment"].startswith("crashcart:")
+
+
+async def test_lease_expiry_slow_sbatch_and_a_short_lease_run_one_copy(
+    slurm: str,
+    slurm_backends: None,
+    settings: Settings,
+    tmp_path: Path,
+    db: Database,
+    make_job: MakeJob,
+    make_incident: MakeIncident,
+) -> None:
+    """Issue 17: with a slow sbatch and a lease shorter than the restart, a second runner used to
+    take the action over and submit a second copy of the job under the same key."""
+    slow = tmp_path / "slow-sbatch"
+    slow.write_text('#!/bin/sh\nsleep 2\nexec sbatch "$@"\n')
+    slow.chmod(0o755)
+    settings.slurm.sbatch = str(slow)
+    slurm_id, script = submit(tmp_path, slurm, "sleep 600", requeue=False, extra=TWO_NODES_FROM_GPU02)
+    job = await register(make_job, slurm_id, script)
+    inc = await make_incident(job, **ECC)
+    await service.on_incident(db, inc)
+
+    async def second_runner() -> None:
+        for _ in range(12):  # keeps trying to take the action over while the first one works
+            await OrchestratorRunner(db, lease_s=0.5).tick()
+            await asyncio.sleep(0.25)
+
+    await asyncio.gather(OrchestratorRunner(db, lease_s=0.5).tick(), second_runner())
+    rows = await actions_of(db, inc)
+    assert [(a.kind, a.state) for a in rows] == [("cordon", "succeeded"), ("restart", "succeeded")]
+    assert "late" not in rows[1].result
+    copies = [
+        line
+        for line in sh("squeue", "-h", "-a", "-t", "all", "-n", slurm, "-o", "%i|%k").splitlines()
+        if "|crashcart:" in line
+    ]
+    assert len(copies) == 1, copies

@@ -126,16 +126,14 @@ async def test_nul_ansi_and_huge_lines_are_stored_sanitized(service: Service) ->
         return (await service.job("job-odd"))["lines_processed"] == 4
 
     await service.wait_for(processed)
-    from app.ingest.archive import JobArchive
+    from app.store.archive import open_archive
     from app.store.jobs import JobRepository
 
     state = service.client._transport.app.state.crashcart  # type: ignore[attr-defined]
     async with state.db.session() as session:
         job = await JobRepository(session).get("job-odd")
         assert job is not None
-        stored = [
-            r.line for r in JobArchive(service.settings.archive_dir, "job-odd").iter_lines(job.archive_bytes)
-        ]
+        stored = [r.line for r in open_archive(service.settings).job("job-odd").iter_lines(job.archive_bytes)]
         from sqlalchemy import select
 
         from app.store.incidents import SalientLineRow

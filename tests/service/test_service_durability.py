@@ -12,15 +12,18 @@ import os
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from app.ingest.archive import JobArchive
 from app.main import create_app
-from app.settings import Settings
+from app.settings import Settings, override_settings
+from app.store.archive import open_archive
 from app.store.db import Database
 from app.store.jobs import JobRepository
+from tests.conftest import REDIS_URL, make_settings
 from tests.helpers import Service, lines_of
 
 TOTAL_LINES = 100_000
@@ -37,6 +40,15 @@ def _worker_env(settings: Settings) -> dict[str, str]:
     )
     if settings.redis_url:
         env.update(CRASHCART_REDIS_URL=settings.redis_url, CRASHCART_REDIS_PREFIX=settings.redis_prefix)
+    if settings.archive_url:
+        secret = settings.archive_secret_access_key
+        env.update(
+            CRASHCART_ARCHIVE_URL=settings.archive_url,
+            CRASHCART_ARCHIVE_ENDPOINT_URL=settings.archive_endpoint_url or "",
+            CRASHCART_ARCHIVE_REGION=settings.archive_region or "",
+            CRASHCART_ARCHIVE_ACCESS_KEY_ID=settings.archive_access_key_id or "",
+            CRASHCART_ARCHIVE_SECRET_ACCESS_KEY=secret.get_secret_value() if secret else "",
+        )
     return env
 
 
@@ -60,6 +72,37 @@ async def _processed(db: Database) -> int:
 async def test_sigkilled_worker_loses_nothing_and_repeats_nothing(
     mode_settings: Settings, tmp_path: Path
 ) -> None:
+    await _kill_a_worker_mid_stream(mode_settings, tmp_path)
+
+
+@pytest.fixture
+def s3_settings(
+    pg_database: str, redis_prefix: str, s3_archive: dict[str, Any], tmp_path: Path
+) -> Iterator[Settings]:
+    """The deployment with no shared disk: PostgreSQL, Redis Streams and the archive in a real
+    S3-compatible server (moto's, on loopback)."""
+    from app.store.db import upgrade_sync
+
+    upgrade_sync(pg_database)
+    settings = make_settings(
+        tmp_path, database_url=pg_database, redis_url=REDIS_URL, redis_prefix=redis_prefix, **s3_archive
+    )
+    override_settings(settings)
+    yield settings
+    override_settings(None)
+
+
+@pytest.mark.slow
+@pytest.mark.postgres
+@pytest.mark.redis
+async def test_sigkilled_worker_loses_nothing_with_the_object_storage_archive(
+    s3_settings: Settings, tmp_path: Path
+) -> None:
+    await _kill_a_worker_mid_stream(s3_settings, tmp_path)
+    assert not s3_settings.archive_dir.exists()  # nothing went to a local disk
+
+
+async def _kill_a_worker_mid_stream(mode_settings: Settings, tmp_path: Path) -> None:
     import httpx
 
     app = create_app(mode_settings, run_workers=False)
@@ -110,7 +153,7 @@ async def test_sigkilled_worker_loses_nothing_and_repeats_nothing(
         async with db.session() as session:
             job = await JobRepository(session).get(JOB)
             assert job is not None
-            archived = list(JobArchive(mode_settings.archive_dir, JOB).iter_lines(job.archive_bytes))
+            archived = list(open_archive(mode_settings).job(JOB).iter_lines(job.archive_bytes))
         assert len(archived) == TOTAL_LINES
         assert [a.index for a in archived] == list(range(TOTAL_LINES))
         keys = {(a.node, a.seq) for a in archived}

@@ -101,13 +101,14 @@ def test_run_tees_ships_and_reports_exit(live_server: LiveServer) -> None:
         _crashcart(
             "run", "--job", "run-1", "--node", "gpu07", "--rank", "0", "--", sys.executable, "-c", script
         ),
-        env=_cli_env(live_server, role="scheduler"),
+        env=_cli_env(live_server, role="shipper"),  # the token users' jobs get (docs/slurm.md)
         capture_output=True,
         text=True,
         timeout=60,
     )
     assert res.returncode == 3
     assert "step 19 loss 2.0" in res.stdout and "TypeError" in res.stderr  # teed
+    assert "REFUSED" not in res.stderr and "not delivered" not in res.stderr
     job = live_server.wait_until(
         lambda: (j := live_server.get("/v1/jobs/run-1"))["state"] == "failed" and j["incidents"] and j
     )

@@ -7,12 +7,13 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Body, Depends, Query
 
 from app.api.auth import Principal
-from app.api.deps import SessionDep, require_role
+from app.api.deps import AuthFirstRoute, SessionDep, require_role
+from app.api.params import IdPath
 from app.diagnose import review
 from app.diagnose.schemas import FeedbackIn, FeedbackOut, SuggestionDecisionIn, SuggestionList, SuggestionOut
 from app.store.llm import RuleSuggestionRepository, RuleSuggestionRow
 
-router = APIRouter(tags=["diagnose"])
+router = APIRouter(tags=["diagnose"], route_class=AuthFirstRoute)
 Operator = Annotated[Principal, Depends(require_role("operator"))]
 Viewer = Annotated[Principal, Depends(require_role("viewer"))]
 Decision = Annotated[SuggestionDecisionIn | None, Body()]
@@ -38,7 +39,7 @@ def _suggestion(row: RuleSuggestionRow) -> SuggestionOut:
 
 @router.post("/v1/incidents/{incident_id}/feedback", response_model=FeedbackOut)
 async def incident_feedback(
-    incident_id: int, body: FeedbackIn, session: SessionDep, who: Operator
+    incident_id: IdPath, body: FeedbackIn, session: SessionDep, who: Operator
 ) -> FeedbackOut:
     row = await review.record_feedback(
         session,
@@ -72,7 +73,7 @@ async def list_suggestions(
 
 @router.post("/v1/rules/suggestions/{suggestion_id}/approve", response_model=SuggestionOut)
 async def approve_suggestion(
-    suggestion_id: int, session: SessionDep, who: Operator, body: Decision = None
+    suggestion_id: IdPath, session: SessionDep, who: Operator, body: Decision = None
 ) -> SuggestionOut:
     row = await review.decide_suggestion(
         session, suggestion_id, approve=True, by=who.name, note=body.note if body else None
@@ -82,7 +83,7 @@ async def approve_suggestion(
 
 @router.post("/v1/rules/suggestions/{suggestion_id}/reject", response_model=SuggestionOut)
 async def reject_suggestion(
-    suggestion_id: int, session: SessionDep, who: Operator, body: Decision = None
+    suggestion_id: IdPath, session: SessionDep, who: Operator, body: Decision = None
 ) -> SuggestionOut:
     row = await review.decide_suggestion(
         session, suggestion_id, approve=False, by=who.name, note=body.note if body else None

@@ -9,13 +9,13 @@ from fastapi import APIRouter, Depends
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.api.auth import Principal
-from app.api.deps import StateDep, require_role
+from app.api.deps import AuthFirstRoute, StateDep, require_role
 from app.classify.engine import RuleEngine
 from app.incidents.analyzer import JobAnalyzer
 from app.incidents.schemas import Verdict
 from app.logline import LogLine
 
-router = APIRouter(prefix="/v1/rules", tags=["rules"])
+router = APIRouter(prefix="/v1/rules", tags=["rules"], route_class=AuthFirstRoute)
 Viewer = Annotated[Principal, Depends(require_role("viewer"))]
 MAX_TEST_LOG_BYTES = 4 * 1024 * 1024
 

@@ -6,6 +6,7 @@
   var dot = document.getElementById("live-dot");
   if (!region || !window.fetch) return;
   var version = region.getAttribute("data-version");
+  var versionUrl = region.getAttribute("data-version-url") || "/console/version";
   var POLL_MS = 2000;
 
   function setDot(state) { if (dot) dot.className = "live-dot " + state; }
@@ -30,7 +31,7 @@
 
   function tick() {
     if (document.hidden) { schedule(); return; }  // background tabs stay quiet
-    get("/console/version")
+    get(versionUrl)
       .then(function (resp) { return resp.json(); })
       .then(function (body) {
         setDot("on");

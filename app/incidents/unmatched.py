@@ -1,0 +1,227 @@
+"""Never silent: a line that looks like an error but matches no rule still becomes a signal.
+
+The rule packs know the failures someone wrote down; a log from a stack nobody wrote rules for
+must not end with no verdict at all. A line that *looks* like an error (a Python exception line,
+an ``ERROR``/``FATAL`` log level, the ``error``/``fatal``/``failed``/``abort``/``segfault``/
+``killed`` families, a non-zero exit) and that no rule claimed becomes a signal of the built-in
+rule :data:`UNRECOGNISED`: category ``other``, blame ``unknown``, ``needs_human``, ambiguous (so an
+LLM, when configured, gets to read it). Its priority is below every catch-all rule: any rule that
+fires anywhere in the job outranks it, unless causality says otherwise (see correlate.py).
+
+Benign lines must stay quiet: info/debug/warning levels (``NCCL INFO``, ``[W ...]``, ``W1122``,
+``UserWarning``), counts of zero ("0 errors", ``failed=0``), retries and fallbacks, traceback
+frames, and library advice ("set CUDA_LAUNCH_BLOCKING=1", "this is typically caused by"), which is
+never a cause.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.classify.rules import Rule
+from app.vocabulary import Action, Blame, Category
+
+UNRECOGNISED_ID = "engine.unrecognised_error"
+UNRECOGNISED_PRIORITY = 4
+
+UNRECOGNISED = Rule(
+    id=UNRECOGNISED_ID,
+    description="a line that looks like an error and matches no known signature",
+    category=Category.other,
+    blame=Blame.unknown,
+    action=Action.needs_human,
+    confidence=0.3,
+    ambiguous=True,
+    priority=UNRECOGNISED_PRIORITY,
+    keywords=["error"],
+    patterns=["error"],
+)
+
+UNRECOGNISED_ECHO_ID = "engine.unrecognised_echo"
+
+# An unrecognised error line that reads like the echo of a peer's failure (a collective watchdog,
+# a lost connection, the launcher tearing the job down): a symptom, never the first failure.
+UNRECOGNISED_ECHO = Rule(
+    id=UNRECOGNISED_ECHO_ID,
+    description="an unrecognised error line that reads like the echo of another rank's failure",
+    category=Category.other,
+    blame=Blame.unknown,
+    action=Action.needs_human,
+    confidence=0.2,
+    symptom=True,
+    priority=2,
+    keywords=["error"],
+    patterns=["error"],
+)
+
+_ECHO = re.compile(
+    r"(?i)watchdog|timed? ?out\b|timeout|ProcessGroup|c10d|\bNCCL\b|\bgloo\b"
+    r"|connection (?:reset|refused|closed)|\bpeer\b|broken pipe|\bsocket\b|rendezvous|TCPStore|store->"
+    r"|SIGTERM|\bterminating\b|\bterminated by\b|was terminated|sending process \d+ closing"
+    r"|^\s*\S+ FAILED\s*$|ChildFailedError|DistBackendError|communicator"
+)
+
+
+def _gate(folded: str) -> bool:
+    """Cheap first test (an ``or`` chain of substring tests is the fastest form in CPython)."""
+    return (
+        "error" in folded
+        or "fail" in folded
+        or "fatal" in folded
+        or "abort" in folded
+        or "exit" in folded
+        or "killed" in folded
+        or "segmentation" in folded
+        or "segfault" in folded
+        or "panic" in folded
+        or "exception" in folded
+        or "critical" in folded
+        or "core dumped" in folded
+        or "interrupt" in folded
+        or "expired" in folded
+        or "exc." in folded
+        or "illegal instruction" in folded
+        or "terminate called" in folded
+        or "what():" in folded
+        or "badzipfile" in folded
+    )
+
+
+# A Python exception line: ``pkg.mod.SomethingError: message`` (or the class alone on its line), for
+# any class whose name says it is one (…Error, …Exception, …Exit, …Interrupt, …) or that lives in an
+# exceptions module (``google.api_core.exceptions.Forbidden``, ``torch._dynamo.exc.Unsupported``).
+_EXCEPTION_CLASS = (
+    r"(?:[A-Za-z_]\w*\.)*_?[A-Z]\w*"
+    r"(?:Error|Exception|Failure|Fault|Exit|Interrupt|Expired|Aborted|Abort|Timeout)"
+    r"|(?:[A-Za-z_]\w*\.)*(?:BadZipFile|KeyboardInterrupt)"
+    r"|(?:[A-Za-z_]\w*\.)*_?(?:exceptions?|errors?|exc)\.[A-Z]\w*"
+)
+_EXCEPTION_AT_START = re.compile(rf"\s*(?:{_EXCEPTION_CLASS})(?::\s|:?\s*$)")
+
+_ERROR_LOOKING = re.compile(
+    # An exception line (see above).
+    rf"^\s*(?:{_EXCEPTION_CLASS})(?::\s|:?\s*$)"
+    # Log levels that mean error (python logging, glog, torch's [E ...], syslog-ish).
+    r"|(?:^|[\s\[|(<])(?:ERROR|FATAL|CRITICAL|PANIC|EMERG|ALERT)(?:[\s\]:|)>,-]|$)"
+    r"|^\s*\[?[EF]\d{4} \d\d:\d\d|^\s*\[E(?: |\d)"
+    # Android logcat's threadtime shape: ``pid tid E Tag: message``.
+    r"|^\s*(?:\d\d-\d\d \d\d:\d\d:\d\d\.\d+\s+)?\d+\s+\d+\s+[EF]\s+[^\s:][^:]{0,80}:\s"
+    # The families, as words.
+    r"|(?i:\b(?:error|errors|fatal|failed|failure|failures|abort|aborted|aborting|segfault|"
+    r"segmentation fault|killed|core dumped|panic|panicked|exception|illegal instruction)\b"
+    r"|terminate called after throwing)"
+    # The message of the C++ exception that std::terminate reports.
+    r"|^\s*what\(\):\s+\S"
+    # A non-zero exit.
+    r"|(?i:exit(?:ed)?(?: with)?(?: exit)? (?:code|status)[:= ]*-?[1-9]\d*"
+    r"|exit_?code[:= ]*-?[1-9]\d*|returned non-zero exit status|non-zero exit)"
+)
+
+_GLOG_ERROR = re.compile(r"\s*\[?[EF]\d{4} \d\d:\d\d")
+
+# The line's own level, when it is below error: a level word (``INFO``, ``[W ...]``, glog's
+# ``W1122``, a ``UserWarning``) or, in mixed case, one that follows only the timestamp (``…, Info``).
+# It counts only when it comes before the first error-looking word: ``ERROR … see INFO`` is an error.
+_LOWER_LEVEL = re.compile(
+    r"(?:^|[\s\[|(<])(?:INFO|DEBUG|TRACE|NOTICE|WARN|WARNING)(?:[\s\]:|)>,-]|$)"
+    r"|^\s*\[?[IWD]\d{4} \d\d:\d\d|^\s*\[[IWD](?: |\d)"
+    r"|\w*Warning\b"
+    r"|^[^a-zA-Z]{0,40}\b(?:Info|Debug|Notice|Warn|Warning|Verbose)\b"
+    # Android logcat's threadtime shape below error: ``pid tid I Tag: message``.
+    r"|^\s*(?:\d\d-\d\d \d\d:\d\d:\d\d\.\d+\s+)?\d+\s+\d+\s+[VDIW]\s+[^\s:][^:]{0,80}:\s"
+)
+_ERROR_LEVEL = re.compile(r"(?:^|[\s\[|(<])(?:ERROR|FATAL|CRITICAL)(?:[\s\]:|)>,-]|$)|^\s*\[?[EF]\d{4} ")
+
+# Nothing went wrong: a count of zero.
+_ZERO = re.compile(
+    r"(?i:\b(?:0|no|zero|without) (?:errors?|failures?|exceptions?)\b"
+    r"|\b(?:errors?|failures?|failed|exceptions?)(?:_count)?\s*[=:]\s*0\b"
+    r"|\b0 failed\b|\bexit code 0\b)"
+)
+
+# Benign shapes that mention an error word.
+_BENIGN = re.compile(
+    # It was handled, or it is the name of something rather than a failure.
+    r"(?i:\bretry(?:ing)?\b|\bwill retry\b|\bretried\b|\bfall(?:ing)? ?back\b"
+    r"|\bignor(?:ed|ing)\b|\berror[_ ]file\b|\berror rate\b|\bon[_-]error\b"
+    r"|\bsucce(?:ss|eded|ssful)|\bskipp(?:ing|ed)\b|^\s*last error:\s*$"
+    r"|^\s*(?:failures|root cause \(first observed failure\)):\s*$)"
+    # A field of torchrun's failure summary (read as a whole by the multi-line tracker).
+    r"|^\s*(?:time|host|rank|exitcode|error_file|traceback|local_rank)\s*:\s"
+    # A traceback frame or header, not the exception itself.
+    r'|^\s*File "[^"]*", line \d+|Traceback \(most recent call last\)'
+)
+
+
+def _benign(text: str, error_at: int) -> bool:
+    """Whether a line with an error-looking word at ``error_at`` is benign after all."""
+    if _ZERO.search(text) is not None:
+        return True
+    level = _LOWER_LEVEL.search(text)
+    if level is not None and level.start() <= error_at:
+        err = _ERROR_LEVEL.search(text, 0, level.start() + 1)
+        if err is None:
+            return True
+    if _EXCEPTION_AT_START.match(text) is not None:
+        # An exception that escaped: a word such as "skipped" or "retry" in its message changes nothing.
+        return False
+    return _BENIGN.search(text) is not None
+
+
+# Advice printed by a library: useful context, never the cause.
+ADVICE = re.compile(
+    r"(?i)^\s*(?:[\[(]?[A-Za-z0-9_.:\- ]{0,40}[\])]\s*)?(?:[A-Z]+:\s*)?(?:"
+    r"(?:for debugging,? )?consider (?:passing|setting|using|running|increasing|reducing)\b"
+    r"|compile with\b|cuda kernel errors might be asynchronously reported"
+    r"|(?:this|it) is (?:typically|usually|often|likely|probably|most likely) (?:caused|due)\b"
+    r"|(?:this|it) (?:may|might|could) (?:be|indicate)\b"
+    r"|(?:please |you (?:may|might|can|should) )"
+    r"(?:check|set|try|refer|see|consider|report|file|use|increase|want)\b"
+    r"|hint\b|tip\b|note\b|to (?:fix|avoid|prevent|debug|resolve) (?:this|the)\b"
+    r"|see (?:https?://|the (?:docs|documentation))|if (?:reserved|this|you)\b"
+    r"|set (?:the )?(?:environment variable |env )?[A-Z_]{4,}=|run with [A-Z_]{4,}="
+    r")"
+)
+
+
+def is_advice(message: str) -> bool:
+    """Whether a line is advice ("set CUDA_LAUNCH_BLOCKING=1 ...", "this is typically caused by")."""
+    return ADVICE.search(message) is not None
+
+
+def is_echo(message: str) -> bool:
+    """Whether an unrecognised error line reads like the echo of another rank's failure."""
+    return _ECHO.search(message[:2000]) is not None
+
+
+def looks_like_error(message: str, exception_line: bool = False) -> bool:
+    """Whether a prefix-stripped line looks like an error that deserves a verdict.
+
+    ``exception_line``: the multi-line tracker says this is a traceback's final exception line.
+    """
+    text = message[:2000]
+    if exception_line:
+        return not is_advice(text) and not _benign(text, 0)
+    if not _gate(text.lower()) and not (
+        (message and message[0] in "EF[ " and _GLOG_ERROR.match(message) is not None)
+        or " E " in text[:48]
+        or " F " in text[:48]
+    ):
+        return False
+    found = _ERROR_LOOKING.search(text)
+    if found is None or _benign(text, found.start()):
+        return False
+    return not is_advice(text)
+
+
+# A logger's own ERROR/CRITICAL/FATAL level (Python logging, loguru, DeepSpeed), read on the raw line:
+# the prefix splitter strips these headers so that wrapping never moves a verdict, but a line its
+# program logged at error level is an error even when its words are bland.
+_LOGGED_AT_ERROR = re.compile(
+    r" - (?:ERROR|CRITICAL|FATAL) - | \| (?:ERROR|CRITICAL)\s*\| |\] \[(?:ERROR|CRITICAL|FATAL)\] "
+)
+
+
+def logged_at_error(raw: str) -> bool:
+    """True when the raw line carries a logger header at error level or above."""
+    return _LOGGED_AT_ERROR.search(raw[:300]) is not None

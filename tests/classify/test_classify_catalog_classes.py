@@ -1,0 +1,227 @@
+"""Failure classes the catalogs decide end to end (rules, then the action table): object-store
+checkpoint traffic split transient/deterministic, full disks never restarted, loss-scale collapse,
+host OOM kills and deaths by signal as the shell, containers and launchers report them."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.classify.engine import RuleEngine
+from app.incidents.analyzer import JobAnalyzer
+from app.logline import LogLine
+from app.settings import REPO_ROOT
+from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
+
+ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
+CE = "botocore.exceptions.ClientError: An error occurred"
+HEALTHY = ["step 1199 | loss 2.31 | lr 3e-4", "saving checkpoint step_1200"]
+
+
+def verdict(*lines: str) -> tuple[Category, Action]:
+    job = JobAnalyzer(ENGINE)
+    for i, text in enumerate([*HEALTHY, *lines]):
+        job.feed(LogLine(text, index=i))
+    [first, *_] = job.verdicts()
+    return first.category, first.action
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        CE + " (SlowDown) when calling the UploadPart operation: Please reduce your request rate.",
+        CE + " (OperationAborted) when calling the PutObject "
+        "operation: A conflicting conditional operation is currently in progress against this resource.",
+        "boto3.exceptions.S3UploadFailedError: Failed to upload /ckpt/s.pt to b/s.pt: An error occurred "
+        "(RequestLimitExceeded) when calling the PutObject operation",
+        "s3transfer.exceptions.RetriesExceededError: Max Retries Exceeded",
+        "google.api_core.exceptions.BadGateway: 502 POST https://storage.googleapis.com/upload/storage/v1/b/ckpt/o",
+        "google.cloud.exceptions.ServiceUnavailable: 503 GET https://storage.googleapis.com/storage/v1/b/ckpt",
+        "gcsfs.retry.HttpError: We encountered an internal error. Please try again., 503",
+        "azure.core.exceptions.ServiceResponseTimeoutError: The read operation timed out",
+        "ErrorCode:ServerBusy",
+    ],
+)
+def test_transient_object_store_errors_restart_from_the_checkpoint(line: str) -> None:
+    assert verdict(line) == (Category.storage_error, Action.restart_from_checkpoint)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        CE + " (NoSuchBucket) when calling the PutObject operation: The specified bucket does not exist",
+        CE + " (InvalidToken) when calling the GetObject operation",
+        "<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>",
+        "botocore.exceptions.NoRegionError: You must specify a region.",
+        "google.api_core.exceptions.Forbidden: 403 POST https://storage.googleapis.com/upload/v1/b/c: "
+        "trainer@p.iam.gserviceaccount.com does not have storage.objects.create access",
+        "google.auth.exceptions.DefaultCredentialsError: Your default credentials were not found.",
+        "azure.core.exceptions.ClientAuthenticationError: Server failed to authenticate the request.",
+        "ErrorCode:ContainerNotFound",
+        "OSError: [Errno 28] No space left on device",
+        "OSError: [Errno 122] Disk quota exceeded: '/ckpt/step_1200'",
+    ],
+)
+def test_deterministic_storage_errors_are_never_restarted(line: str) -> None:
+    assert verdict(line) == (Category.storage_error, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        CE + " (RequestTimeTooSkewed) when calling the PutObject "
+        "operation: The difference between the request time and the current time is too large.",
+        "boto3.exceptions.S3UploadFailedError: Failed to upload /ckpt/s.pt to b/s.pt: connection lost",
+        "RuntimeError: [enforce fail at inline_container.cc:595] . PytorchStreamWriter failed writing file "
+        "data/12: file write failed",
+        "RuntimeError: [enforce fail at inline_container.cc:471] . unexpected pos 61312 vs 61200",
+        "torch.distributed.checkpoint.api.CheckpointException: CheckpointException ranks:dict_keys([0, 1])",
+    ],
+)
+def test_storage_errors_without_a_known_cause_hold_for_a_person(line: str) -> None:
+    category, action = verdict(line)
+    assert category == Category.storage_error
+    assert action not in DESTRUCTIVE_ACTIONS
+
+
+def test_the_wrapped_code_decides_over_the_checkpoint_wrapper() -> None:
+    assert verdict(
+        "torch.distributed.checkpoint.api.CheckpointException: CheckpointException ranks:dict_keys([0])",
+        CE + " (AccessDenied) when calling the PutObject operation",
+    ) == (Category.storage_error, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 1, reducing to 1"] * 3,
+        ["Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 1.52587890625e-05"],
+        [
+            " iteration     4100/  500000 | lm loss: 2.318E+00 | loss scale: 1.0 | grad norm: 0.842 |"
+            " number of skipped iterations:  10 | number of nan iterations:   0 |"
+        ],
+        ["Exception: Current loss scale already at minimum - cannot decrease scale anymore. Exiting run."],
+    ],
+)
+def test_loss_scale_collapse_is_the_models_numerics(lines: list[str]) -> None:
+    assert verdict(*lines) == (Category.nan_or_value_error, Action.no_restart_notify_user)
+
+
+def test_a_loss_scale_still_above_its_floor_is_no_signal() -> None:
+    job = JobAnalyzer(ENGINE)
+    for i, text in enumerate(
+        [
+            "[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 65536, reducing to 32768",
+            "Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 32768.0",
+        ]
+    ):
+        job.feed(LogLine(text, index=i))
+    assert job.verdicts() == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "trainer-0 exited with code 137",
+        "command terminated with exit code 137",
+        "Killed",
+        "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: 0 "
+        "(pid: 1322) of binary: /usr/bin/python3",
+    ],
+)
+def test_a_lone_sigkill_is_a_host_oom_suspect_not_restarted(line: str) -> None:
+    # The OOM killer is the usual sender of a bare SIGKILL, and it kills the same footprint again:
+    # no restart, the owner is told (the action table's killed_without_reason row).
+    assert verdict(line) == (Category.host_oom, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Nov 21 10:01:02 gpu04 kernel: Out of memory: Killed process 4242 (python) total-vm:123456789kB",
+        "slurmstepd: error: Detected 1 oom_kill event in StepId=1234.0. Some of the step tasks have been "
+        "OOM Killed.",
+        "srun: error: gpu01: task 3: Out Of Memory",
+        "      Reason:       OOMKilled",
+    ],
+)
+def test_an_oom_killer_line_decides_host_oom(line: str) -> None:
+    assert verdict(line, "Killed") == (Category.host_oom, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Illegal instruction (core dumped)",
+        "Floating point exception (core dumped)",
+        "Aborted (core dumped)",
+        "/var/spool/slurmd/job4242/slurm_script: line 12:  4242 Illegal instruction     python train.py",
+        "trainer-0 exited with code 132",
+    ],
+)
+def test_a_native_crash_by_signal_holds_for_a_person(line: str) -> None:
+    assert verdict(line) == (Category.other, Action.needs_human)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "OSError: (External) Cudnn error, CUDNN_STATUS_INTERNAL_ERROR  (at /paddle/fluid/platform/ctx.h:210)",
+        "OSError: (External) Cuda error(999), unknown error.",
+        "OSError: (External) CUDA error(700), an illegal memory access was encountered.",
+    ],
+)
+def test_paddles_external_library_errors_are_cuda_errors_not_os_errors(line: str) -> None:
+    # The category is the point; the action is the table's (a CUDA error with no hardware line: the user's).
+    category, action = verdict(line)
+    assert category == Category.cuda_error
+    assert action not in (Action.cordon_and_restart, Action.restart_from_checkpoint)
+
+
+def test_a_local_protection_error_is_software_that_a_restart_repeats() -> None:
+    line = (
+        "gpu01:25146:25854 [0] ib_plugin.c:1105 NCCL WARN NET/IB : Got completion from peer 10.0.35.1<49189> "
+        "with error 4, opcode 5327, len 5327, vendor err 81 (Send)"
+    )
+    assert verdict(line) == (Category.network_error, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "huggingface_hub.utils._errors.HfHubHTTPError: 504 Server Error: Gateway Time-out for URL  "
+        "https://huggingface.co/api/models/org/model/commit/main",
+        "requests.exceptions.HTTPError: 429 Client Error: Too Many Requests for url: https://objects.example.com/x",
+    ],
+)
+def test_a_temporary_http_status_is_a_transient_connection_error(line: str) -> None:
+    assert verdict(line) == (Category.connection_error, Action.restart_from_checkpoint)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "cupy_backends.cuda.api.driver.CUDADriverError: CUDA_ERROR_OUT_OF_MEMORY: out of memory",
+            Category.cuda_oom,
+        ),
+        (
+            "JaxRuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to allocate 1024 bytes",
+            Category.cuda_oom,
+        ),
+        (
+            "numba.cuda.cudadrv.driver.CudaAPIError: [700] cuCtxSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS",
+            Category.cuda_error,
+        ),
+        ("No devices were found", Category.cuda_error),
+    ],
+)
+def test_driver_api_and_other_frameworks_spell_the_same_cuda_faults(line: str, expected: Category) -> None:
+    assert verdict(line)[0] == expected
+
+
+def test_the_agent_receiving_sigterm_is_an_echo_not_a_cause() -> None:
+    category, _action = verdict(
+        "torch.distributed.elastic.multiprocessing.api.SignalException: Process 4242 got signal: 15",
+        "RuntimeError: CUDA error: uncorrectable ECC error encountered",
+    )
+    assert category == Category.ecc_error

@@ -1,0 +1,71 @@
+"""`crashcart eval` reporting on a corpus with folds: per-fold figures, no-verdict counts and the
+confidence calibration table, in JSON and in text. Checks the report's arithmetic, not accuracy."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from typer.testing import CliRunner
+
+from app.classify.cli import register
+from app.diagnose.offline import CALIBRATION_BINS
+
+REAL_FILE = Path(__file__).resolve().parents[1] / "corpus" / "real.jsonl"
+
+
+def _run(*args: str) -> tuple[int, str]:
+    app = typer.Typer()
+
+    @app.callback()
+    def _root() -> None:
+        """test root"""
+
+    register(app)
+    result = CliRunner().invoke(app, list(args))
+    return result.exit_code, result.stdout
+
+
+def _sample(tmp_path: Path) -> Path:
+    """Twelve real cases from each fold, including ambiguous ones."""
+    cases = [json.loads(line) for line in REAL_FILE.read_text(encoding="utf-8").splitlines()]
+    picked = [c for c in cases if c["fold"] == "dev"][:12] + [c for c in cases if c["fold"] == "test"][:12]
+    path = tmp_path / "sample.jsonl"
+    path.write_text("".join(json.dumps(c) + "\n" for c in picked), encoding="utf-8")
+    return path
+
+
+def test_json_report_has_per_fold_figures_and_calibration(tmp_path: Path) -> None:
+    code, out = _run("eval", "--corpus", str(_sample(tmp_path)), "--no-llm", "--format", "json")
+    assert code == 0
+    report = json.loads(out)
+    summary = report["summary"]
+    assert {c["fold"] for c in report["cases"]} == {"dev", "test"}
+    folds = summary["folds"]
+    assert set(folds) == {"dev", "test", "all"}
+    assert folds["dev"]["cases"] == folds["test"]["cases"] == 12
+    assert folds["all"]["cases"] == summary["cases"] == 24
+    for key in ("wrong_destructive_actions", "no_verdict"):
+        assert folds["dev"][key] + folds["test"][key] == folds["all"][key] == summary[key]
+    assert summary["no_verdict"] == len(summary["no_verdict_cases"])
+    # Calibration: one row per bin, every case with a verdict in exactly one bin.
+    rows = summary["calibration"]
+    assert [r["bin"] for r in rows] == [f"{lo:.1f}-{hi:.1f}" for lo, hi in CALIBRATION_BINS]
+    with_verdict = sum(c["predicted"] is not None for c in report["cases"])
+    assert sum(r["cases"] for r in rows) == with_verdict
+    for row in rows:
+        if row["cases"]:
+            lo, hi = (float(x) for x in row["bin"].split("-"))
+            assert lo <= row["mean_confidence"] <= hi
+            assert 0.0 <= row["action_accuracy"] <= 1.0
+    assert sum(r["cases"] for r in folds["dev"]["calibration"] + folds["test"]["calibration"]) == with_verdict
+
+
+def test_text_report_prints_the_fold_table_and_calibration(tmp_path: Path) -> None:
+    code, out = _run("eval", "--corpus", str(_sample(tmp_path)), "--no-llm")
+    assert code == 0
+    assert "no verdict (non-ambiguous):" in out
+    assert "per fold" in out and "calibration" in out
+    for fold in ("dev", "test", "all"):
+        assert any(line.startswith(f"│ {fold} ") for line in out.splitlines()), fold

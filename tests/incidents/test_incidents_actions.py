@@ -1,0 +1,418 @@
+"""The action table rules/actions.yaml: loaded and validated, decides safely, matches docs/diagnosis.md."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from app.classify.engine import RuleEngine
+from app.errors import RuleError
+from app.incidents.actions import (
+    DEFAULT_PATH,
+    ActionFacts,
+    ActionTable,
+    action_table,
+    load_action_table,
+    markdown_table,
+)
+from app.incidents.analyzer import JobAnalyzer
+from app.logline import LogLine
+from app.settings import REPO_ROOT
+from app.vocabulary import Action, Blame, Category
+from tests.incidents.jobgen import job_log
+
+
+@pytest.fixture(scope="module")
+def table() -> ActionTable:
+    return load_action_table(DEFAULT_PATH)
+
+
+@pytest.fixture(scope="module")
+def engine() -> RuleEngine:
+    return RuleEngine.from_dir(REPO_ROOT / "rules")
+
+
+def test_docs_table_is_generated_from_the_yaml(table: ActionTable) -> None:
+    page = (REPO_ROOT / "docs" / "diagnosis.md").read_text(encoding="utf-8")
+    m = re.search(r"<!-- actions-table:begin -->\n(.*?)\n<!-- actions-table:end -->", page, re.S)
+    assert m is not None, "docs/diagnosis.md lacks the action table markers"
+    assert m.group(1) == markdown_table(table), (
+        "docs/diagnosis.md's action table is stale: python -m app.incidents.actions"
+    )
+
+
+def test_the_rule_engine_does_not_read_the_table_as_a_rule_pack() -> None:
+    engine = RuleEngine.from_dir(REPO_ROOT / "rules")
+    assert all(not r.id.startswith("actions") for r in engine.rules)
+
+
+def _write(tmp_path: Path, data: object) -> Path:
+    path = tmp_path / "actions.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    return path
+
+
+LAST = {"id": "undecided", "action": "needs_human", "reason": "hold"}
+
+
+@pytest.mark.parametrize(
+    ("rows", "message"),
+    [
+        ([{"id": "x", "action": "cordon_and_restart", "reason": "r"}, LAST], "hardware: true"),
+        (
+            [
+                {
+                    "id": "x",
+                    "when": {"proposed": ["restart_from_checkpoint"]},
+                    "action": "proposed",
+                    "reason": "r",
+                },
+                LAST,
+            ],
+            "recurrence: false",
+        ),
+        ([{"id": "x", "action": "restart_from_checkpoint", "reason": "r"}, LAST], "recurrence: false"),
+        ([{"id": "x", "action": "needs_human", "reason": "r", "colour": "red"}, LAST], "Extra inputs"),
+        ([{"id": "x", "action": "no_restart_notify_user", "reason": "r"}], "last row"),
+        (
+            [{"id": "x", "when": {"culprit": "somewhere"}, "action": "needs_human", "reason": "r"}, LAST],
+            "culprit",
+        ),
+        ([LAST, LAST], "duplicate"),
+    ],
+)
+def test_unsafe_or_malformed_tables_are_rejected(tmp_path: Path, rows: list[object], message: str) -> None:
+    with pytest.raises(RuleError, match=re.escape(message)):
+        load_action_table(_write(tmp_path, {"rows": rows}))
+
+
+def test_a_table_beside_custom_rules_is_used(tmp_path: Path) -> None:
+    _write(tmp_path, {"rows": [LAST]})
+    assert [r.id for r in action_table(tmp_path).rows] == ["undecided"]
+    assert action_table(tmp_path / "nowhere").rows == load_action_table(DEFAULT_PATH).rows
+
+
+def _facts(**kw: object) -> ActionFacts:
+    base: dict[str, object] = {
+        "proposed": Action.restart_from_checkpoint,
+        "category": Category.storage_error,
+        "blame": Blame.storage,
+        "culprit_nodes": ["gpu01"],
+        "culprit_ranks": [0],
+    }
+    base.update(kw)
+    return ActionFacts(**base)  # type: ignore[arg-type]
+
+
+def test_destructive_actions_need_positive_evidence(table: ActionTable) -> None:
+    cordon = {
+        "proposed": Action.cordon_and_restart,
+        "category": Category.ecc_error,
+        "blame": Blame.node_hardware,
+    }
+    assert table.decide(_facts(**cordon, hardware=True)).action == Action.cordon_and_restart
+    assert table.decide(_facts(**cordon)).action == Action.needs_human  # no hardware signature
+    unnamed = table.decide(_facts(**cordon, hardware=True, culprit_nodes=[]))
+    assert unnamed.row == "hardware_node_not_named"  # the orchestrator drains only a named node
+    assert table.decide(_facts(ambiguous=True)).action == Action.needs_human
+    assert table.decide(_facts()).row == "transient"
+
+
+@pytest.mark.parametrize(
+    ("line", "sign"),
+    [
+        ("OSError: [Errno 28] No space left on device: '/ckpt/step_100'", "disk_full"),
+        ("FileNotFoundError: [Errno 2] No such file or directory: '/data/shard-7.bin'", "missing_file"),
+        ("PermissionError: [Errno 13] Permission denied: '/ckpt'", "no_permission"),
+        ("train.py: error: unrecognized arguments: --lr-schedule", "bad_config"),
+    ],
+)
+def test_a_fault_that_will_recur_is_never_restarted(table: ActionTable, line: str, sign: str) -> None:
+    decision = table.decide(_facts(lines=[line]))
+    assert decision.action == Action.no_restart_notify_user
+    assert decision.row == "will_recur"
+    assert sign in decision.recurrence
+    assert sign in decision.reason
+
+
+def test_restart_history_stops_automatic_restarts(table: ActionTable) -> None:
+    assert table.decide(_facts(restarts=1)).action == Action.restart_from_checkpoint
+    decision = table.decide(_facts(restarts=2))
+    assert (decision.action, decision.row) == (Action.needs_human, "restarted_before")
+
+
+def test_a_network_fault_with_no_identified_link_is_not_restarted(table: ActionTable) -> None:
+    facts = _facts(
+        category=Category.network_error, blame=Blame.network_fabric, culprit_nodes=[], culprit_ranks=[]
+    )
+    assert table.decide(facts).row == "network_fault_no_bad_link"
+    assert table.decide(facts).action == Action.needs_human
+    # The rank or node that printed it names one end of a path, not the faulty link: still held.
+    named = _facts(category=Category.network_error, blame=Blame.network_fabric)
+    assert table.decide(named).row == "network_fault_no_bad_link"
+    assert table.decide(named).action == Action.needs_human
+    # A transient fault of another kind with a named culprit is restarted.
+    storage = _facts(category=Category.storage_error, blame=Blame.storage)
+    assert table.decide(storage).action == Action.restart_from_checkpoint
+
+
+def test_a_disk_full_job_is_not_restarted_end_to_end(engine: RuleEngine) -> None:
+    fault = [
+        "[rank3]:Traceback (most recent call last):",
+        '[rank3]:  File "/work/train.py", line 200, in save',
+        "[rank3]:OSError: [Errno 28] No space left on device",
+    ]
+    analyzer = JobAnalyzer(engine)
+    for i, text in enumerate(job_log(16, fault, skip_symptom=3)):
+        analyzer.feed(LogLine(text, index=i))
+    [v] = analyzer.verdicts()
+    assert v.action == Action.no_restart_notify_user
+    assert v.culprit.ranks == [3]
+    assert v.action_reason and v.action_rule
+
+
+def test_the_analyzer_passes_restart_history_to_the_table(engine: RuleEngine) -> None:
+    line = "[rank0]:OSError: [Errno 116] Stale file handle"
+    fresh, again = JobAnalyzer(engine), JobAnalyzer(engine, restarts=2)
+    for analyzer in (fresh, again):
+        analyzer.feed(LogLine(line, index=0))
+    [first] = fresh.verdicts()
+    [second] = again.verdicts()
+    assert first.action == Action.restart_from_checkpoint
+    assert (second.action, second.action_rule) == (Action.needs_human, "restarted_before")
+    assert "restarted twice" in second.explanation
+
+
+# --- every row of the table, and the classes of failure it decides -----------------------------------
+ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
+    "conflicting_owners": ({"ambiguous": True, "ambiguity": "conflict"}, Action.needs_human),
+    "killed_without_reason": (
+        {"ambiguous": True, "ambiguity": "symptoms", "category": Category.host_oom, "blame": Blame.unknown},
+        Action.no_restart_notify_user,
+    ),
+    "no_root_cause": (
+        {"ambiguous": True, "ambiguity": "symptoms", "category": Category.nccl_timeout},
+        Action.needs_human,
+    ),
+    "hardware_on_named_node": (
+        {"proposed": Action.cordon_and_restart, "category": Category.gpu_xid, "hardware": True},
+        Action.cordon_and_restart,
+    ),
+    "hardware_node_not_named": (
+        {"proposed": Action.cordon_and_restart, "hardware": True, "culprit_nodes": []},
+        Action.cordon_and_restart,
+    ),
+    "cordon_without_hardware": ({"proposed": Action.cordon_and_restart}, Action.needs_human),
+    "owner_unknown_hardware_seen": (
+        {
+            "ambiguous": True,
+            "category": Category.cuda_error,
+            "hardware_seen": True,
+            "proposed": Action.needs_human,
+        },
+        Action.needs_human,
+    ),
+    "owner_unknown_recurs": (
+        {
+            "ambiguous": True,
+            "category": Category.network_error,
+            "proposed": Action.needs_human,
+            "lines": ["NCCL WARN NET/IB : Got completion from peer 10.0.3.7<4567> with error 4, opcode 0"],
+        },
+        Action.no_restart_notify_user,
+    ),
+    "owner_unknown_cuda_error": (
+        {"ambiguous": True, "category": Category.cuda_error, "proposed": Action.needs_human},
+        Action.no_restart_notify_user,
+    ),
+    "owner_unknown_transient": (
+        {
+            "ambiguous": True,
+            "category": Category.model_loading_error,
+            "proposed": Action.needs_human,
+            "lines": [
+                "HTTPSConnectionPool(host='huggingface.co', port=443): Read timed out. (read timeout=10)"
+            ],
+        },
+        Action.restart_from_checkpoint,
+    ),
+    "owner_unknown": ({"ambiguous": True, "category": Category.gpu_xid}, Action.needs_human),
+    "will_recur": ({"lines": ["OSError: [Errno 28] No space left on device"]}, Action.no_restart_notify_user),
+    "restarted_before": ({"restarts": 3}, Action.needs_human),
+    "network_fault_no_bad_link": (
+        {"category": Category.nccl_remote_error, "culprit_nodes": [], "culprit_ranks": []},
+        Action.needs_human,
+    ),
+    "transient": ({}, Action.restart_from_checkpoint),
+    "host_oom_killed": (
+        {"proposed": Action.no_restart_notify_user, "category": Category.host_oom, "blame": Blame.user_code},
+        Action.no_restart_notify_user,
+    ),
+    "job_will_fail_again": (
+        {"proposed": Action.no_restart_notify_user, "category": Category.cuda_oom, "blame": Blame.user_code},
+        Action.no_restart_notify_user,
+    ),
+    "undecided": ({"proposed": Action.needs_human}, Action.needs_human),
+}
+
+
+def test_every_row_has_a_case_below(table: ActionTable) -> None:
+    assert [r.id for r in table.rows] == list(ROW_CASES)
+
+
+@pytest.mark.parametrize("row", list(ROW_CASES))
+def test_each_row_decides_its_case(table: ActionTable, row: str) -> None:
+    facts, action = ROW_CASES[row]
+    decision = table.decide(_facts(**facts))
+    assert (decision.row, decision.action) == (row, action)
+    assert decision.reason
+    assert decision.confidence == next(r.confidence for r in table.rows if r.id == row)
+
+
+def test_a_cause_of_unknown_owner_restarts_only_on_a_documented_passing_fault(table: ActionTable) -> None:
+    base = {"ambiguous": True, "category": Category.dataset_loading_error, "proposed": Action.needs_human}
+    # A connect timeout is what a node with no route out sees: not evidence that it passes.
+    offline = "ConnectionError: Couldn't reach 'allenai/c4' on the Hub (ConnectTimeout)"
+    assert table.decide(_facts(**base, lines=[offline])).row == "owner_unknown"
+    busy = "HTTPError: 503 Server Error: Service Unavailable for url: https://huggingface.co/x"
+    assert table.decide(_facts(**base, lines=[busy])).action == Action.restart_from_checkpoint
+    # ... unless it would recur anyway, or the job shows a hardware signature.
+    full = "OSError: [Errno 28] No space left on device"
+    assert table.decide(_facts(**base, lines=[busy, full])).action == Action.no_restart_notify_user
+    assert table.decide(_facts(**base, lines=[busy], hardware_seen=True)).action == Action.needs_human
+    # A network fault of unknown owner is never restarted on a timeout line.
+    net = {**base, "category": Category.network_error}
+    assert table.decide(_facts(**net, lines=[busy])).action == Action.needs_human
+
+
+@pytest.mark.parametrize(
+    ("status", "recurs"),
+    [("1", True), ("2", True), ("4", True), ("10", True), ("5", False), ("12", False), ("13", False)],
+)
+def test_ib_software_statuses_recur_and_link_statuses_do_not(
+    table: ActionTable, status: str, recurs: bool
+) -> None:
+    line = f"NCCL WARN NET/IB : Got completion from peer 10.0.0.2<45> with error {status}, opcode 0, len 0"
+    facts = _facts(ambiguous=True, category=Category.network_error, proposed=Action.needs_human, lines=[line])
+    assert ("ib_software_status" in table.recurrence(facts)) is recurs
+
+
+def test_a_restarting_row_for_an_unknown_owner_needs_a_transient_sign(tmp_path: Path) -> None:
+    row = {
+        "id": "x",
+        "when": {"ambiguous": True, "recurrence": False},
+        "action": "restart_from_checkpoint",
+        "reason": "r",
+    }
+    with pytest.raises(RuleError, match="transient: true"):
+        load_action_table(_write(tmp_path, {"rows": [row, LAST]}))
+    measured = {"id": "y", "action": "needs_human", "reason": "r", "confidence": 0.5}
+    with pytest.raises(RuleError, match="measured"):
+        load_action_table(_write(tmp_path, {"rows": [measured, LAST]}))
+
+
+def _verdict(engine: RuleEngine, lines: list[str]) -> object:
+    analyzer = JobAnalyzer(engine)
+    for i, text in enumerate(lines):
+        analyzer.feed(LogLine(text, index=i))
+    verdicts = analyzer.verdicts()
+    assert verdicts
+    return verdicts[0]
+
+
+@pytest.mark.parametrize(
+    ("lines", "row", "action"),
+    [
+        # CUDA errors of unknown owner with no hardware line in the job: the job's, no restart.
+        (
+            ["RuntimeError: CUDA error: unspecified launch failure"],
+            "owner_unknown_cuda_error",
+            "no_restart_notify_user",
+        ),
+        (
+            ["RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasGemmEx( handle)`"],
+            "owner_unknown_cuda_error",
+            "no_restart_notify_user",
+        ),
+        # The same with a hardware signature on that node: the hardware decides.
+        (
+            [
+                "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=4201, "
+                "GPU has fallen off the bus.",
+                "RuntimeError: CUDA error: unspecified launch failure",
+            ],
+            "hardware_on_named_node",
+            "cordon_and_restart",
+        ),
+        # IB local protection error: memory registration / GPUDirect setup, recurs on restart.
+        (
+            [
+                "gpu2:251:254 [0] NCCL WARN NET/IB : Got completion from peer 10.0.35.1<49189> "
+                "with error 4, opcode 5, len 5"
+            ],
+            "job_will_fail_again",  # the ibverbs catalog marks error 4 (local protection) as the user's
+            "no_restart_notify_user",
+        ),
+        # A model download that timed out reading: restart.
+        (
+            [
+                "'(ReadTimeoutError(\"HTTPSConnectionPool(host='huggingface.co', port=443): Read timed out. "
+                "(read timeout=10)\"), '(Request ID: 7d76)')' thrown while requesting HEAD "
+                "https://huggingface.co/org/model/resolve/main/config.json"
+            ],
+            "owner_unknown_transient",
+            "restart_from_checkpoint",
+        ),
+        # The host's OOM killer named the process: the same footprint is killed again.
+        (
+            ["[Fri Nov 22 02:00:00 2024] Out of memory: Killed process 4242 (python3) total-vm:812345kB"],
+            "host_oom_killed",
+            "no_restart_notify_user",
+        ),
+    ],
+)
+def test_failure_classes_end_to_end(engine: RuleEngine, lines: list[str], row: str, action: str) -> None:
+    v = _verdict(engine, lines)
+    assert (v.action_rule, v.action.value) == (row, action)  # type: ignore[attr-defined]
+    assert v.action_reason  # type: ignore[attr-defined]
+    assert any(b.startswith(f"action: row {row}") for b in v.decision_basis)  # type: ignore[attr-defined]
+
+
+def test_a_sign_anywhere_in_the_job_stops_a_restart(table: ActionTable) -> None:
+    # A transient-looking cause, but another process hit a full disk: the restart writes there too.
+    assert table.decide(_facts(job_rule_ids=["storage.disk_full"])).row == "will_recur"
+    assert table.decide(_facts(job_rule_ids=["storage.nfs_stale"])).row == "transient"
+    # Signs without in_job look only at the cause.
+    assert table.decide(_facts(job_rule_ids=["framework.import_error"])).row == "transient"
+
+
+def test_a_gpu_error_after_an_application_xid_is_the_applications(engine: RuleEngine) -> None:
+    lines = [
+        "[Fri Aug 30 11:43:09 2024] NVRM: Xid (PCI:0000:cb:00): 13, pid='<unknown>', name=<unknown>, "
+        "Graphics SM Warp Exception on (GPC 7, TPC 7, SM 0): Illegal Instruction Parameter",
+        "[Fri Aug 30 11:43:14 2024] NVRM: Xid (PCI:0000:cb:00): 109, pid=1797828, name=pt_main_thread, "
+        "Ch 00000008, errorString CTX SWITCH TIMEOUT, Info 0x58005",
+    ]
+    v = _verdict(engine, lines)
+    assert (v.action_rule, v.action) == ("owner_unknown_recurs", Action.no_restart_notify_user)  # type: ignore[attr-defined]
+    assert "application_gpu_fault" in v.action_reason  # type: ignore[attr-defined]
+    alone = _verdict(engine, lines[1:])
+    assert alone.action == Action.needs_human  # type: ignore[attr-defined]
+
+
+def test_a_restart_is_never_more_confident_than_its_rule(engine: RuleEngine) -> None:
+    line = (
+        "torch.distributed.DistNetworkError: The client socket has timed out after 1800s while trying to "
+        "connect to (gpu01, 29500)."
+    )
+    v = _verdict(engine, [line])
+    rule = engine.by_id[v.rule_ids[0]]  # type: ignore[attr-defined]
+    assert (v.action, v.action_rule) == (Action.restart_from_checkpoint, "transient")  # type: ignore[attr-defined]
+    # The transient row measures 0.80; this rule claims 0.75, and the verdict keeps the lower.
+    assert v.confidence == rule.confidence < 0.8  # type: ignore[attr-defined]
+    stale = _verdict(engine, ["[rank0]:OSError: [Errno 116] Stale file handle"])
+    assert stale.action == Action.restart_from_checkpoint  # type: ignore[attr-defined]
+    assert stale.confidence <= engine.by_id[stale.rule_ids[0]].confidence  # type: ignore[attr-defined]
