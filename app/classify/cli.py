@@ -135,6 +135,9 @@ def _print_verdicts(verdicts: list[Verdict]) -> None:
         out.print(f"  fingerprint {v.fingerprint}")
 
 
+HELD_OUT_FOLD = "test"
+
+
 # --- eval ----------------------------------------------------------------------------------------
 def eval_corpus(
     corpus: Path = typer.Option(
@@ -199,10 +202,13 @@ def _print_summary(summary: dict[str, Any], cases: list[dict[str, Any]]) -> None
         f"of {cul['cases_naming_one']})"
     )
     out.print(f"ambiguous ({amb['cases']}): handled safely {amb['handled_safely']}/{amb['cases']}")
+    # A corpus split into folds keeps its `test` fold held out: its figures are printed, never
+    # which of its cases were missed (tuning reads the dev fold's misses only).
+    held_out = {c["id"] for c in cases if c.get("fold") == HELD_OUT_FOLD}
     wrong = summary["wrong_destructive_cases"]
-    out.print(f"wrong destructive actions: {len(wrong)}" + (f" {wrong}" if wrong else ""), markup=False)
+    out.print(f"wrong destructive actions: {len(wrong)}" + _ids(wrong, held_out), markup=False)
     silent = summary.get("no_verdict_cases", [])
-    out.print(f"no verdict (non-ambiguous): {len(silent)}" + (f" {silent}" if silent else ""), markup=False)
+    out.print(f"no verdict (non-ambiguous): {len(silent)}" + _ids(silent, held_out), markup=False)
     _print_folds(out, summary)
     _print_calibration(out, summary.get("calibration", []))
     table = Table(title="per category")
@@ -211,14 +217,20 @@ def _print_summary(summary: dict[str, Any], cases: list[dict[str, Any]]) -> None
     for name, row in summary["per_category"].items():
         table.add_row(name, str(row["cases"]), str(row["category_ok"]), str(row["action_ok"]))
     out.print(table)
-    misses = [c for c in cases if not (c["category_ok"] and c["action_ok"])]
+    misses = [c for c in cases if not (c["category_ok"] and c["action_ok"]) and c["id"] not in held_out]
     if misses:
-        out.print(f"misses ({len(misses)}):")
+        out.print(f"misses ({len(misses)}" + (f", {HELD_OUT_FOLD} fold held out" if held_out else "") + "):")
         for c in misses[:50]:
             got = c["predicted"]
             what = f"{got['category']}/{got['action']}" if got else "no incident"
             want = f"{c['expected']['category']}/{c['expected']['expected_action']}"
             out.print(f"  {c['id']}: got {what}, want {want}", markup=False)
+
+
+def _ids(ids: list[str], held_out: set[str]) -> str:
+    shown = [i for i in ids if i not in held_out]
+    hidden = len(ids) - len(shown)
+    return (f" {shown}" if shown else "") + (f" (+{hidden} in the {HELD_OUT_FOLD} fold)" if hidden else "")
 
 
 def _print_folds(out: Console, summary: dict[str, Any]) -> None:

@@ -69,3 +69,16 @@ def test_text_report_prints_the_fold_table_and_calibration(tmp_path: Path) -> No
     assert "per fold" in out and "calibration" in out
     for fold in ("dev", "test", "all"):
         assert any(line.startswith(f"│ {fold} ") for line in out.splitlines()), fold
+
+
+def test_text_report_names_misses_of_the_dev_fold_only(tmp_path: Path) -> None:
+    """The held-out fold's figures are printed; which of its cases were missed never is."""
+    sample = _sample(tmp_path)
+    code, out = _run("eval", "--corpus", str(sample), "--no-llm")
+    assert code == 0
+    report = json.loads(_run("eval", "--corpus", str(sample), "--no-llm", "--format", "json")[1])
+    test_ids = {c["id"] for c in report["cases"] if c["fold"] == "test"}
+    missed = {c["id"] for c in report["cases"] if not (c["category_ok"] and c["action_ok"])}
+    assert missed & test_ids, "the sample must miss something in the test fold for this to mean anything"
+    assert not [i for i in test_ids if i in out]
+    assert "test fold held out" in out
