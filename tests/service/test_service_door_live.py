@@ -116,6 +116,7 @@ def test_bodies_over_the_limit_are_413_on_every_route_chunked_too(door_server: L
 
 
 @pytest.mark.slow
+@pytest.mark.serial  # latency under load: runs after the others, alone
 def test_health_stays_fast_while_batches_of_60kb_lines_are_processed(live_server: LiveServer) -> None:
     door_server = live_server  # the default limits: 16 MiB bodies
     door_server.post("/v1/jobs", {"job_id": "long-lines", "nodes": ["n1"]})
