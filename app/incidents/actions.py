@@ -115,7 +115,8 @@ class ActionRow(BaseModel):
     # How often this decision path had the right action on the labelled dev fold (smoothed); the
     # verdict's confidence. Left out: the firing rule's confidence.
     confidence: float | None = Field(default=None, ge=0.0, le=1.0)
-    # Where that figure comes from ("dev fold: 38/40 right").
+    # Where that figure comes from ("dev fold: 38/40 right"), or "prior: why" for a row seen on too
+    # few labelled cases to measure (app/diagnose/calibrate.py accepts a prior only there).
     measured: str | None = None
 
     @model_validator(mode="after")
@@ -135,6 +136,10 @@ class ActionRow(BaseModel):
             raise ValueError("a row that restarts a cause of unknown owner needs when.transient: true")
         if self.confidence is not None and not self.measured:
             raise ValueError("a row's confidence needs `measured` (what it was measured on)")
+        if (self.measured or "").startswith("prior") and (
+            self.action != Action.needs_human or (self.confidence or 0.0) > 0.5
+        ):
+            raise ValueError("a prior (unmeasured) confidence is for a needs_human row, at most 0.5")
         if self.action == "proposed":
             if not w.proposed:
                 raise ValueError("action 'proposed' needs when.proposed (which proposals it keeps)")
@@ -198,6 +203,8 @@ class ActionDecision:
     node_service: tuple[str, ...] = ()
     # The row's measured confidence, or None (keep the rule's).
     confidence: float | None = None
+    # That confidence is a stated prior (the row is seen on too few labelled cases to measure).
+    prior: bool = False
 
 
 _Compiled = tuple[RecurrenceSign, tuple[re.Pattern[str], ...], set[Category], set[str]]
@@ -259,7 +266,8 @@ class ActionTable:
                     reason += f" (transient: {', '.join(passing)})"
                 if service and row.when.node_service:
                     reason += f" (node service: {', '.join(service)})"
-                return ActionDecision(action, row.id, reason, signs, passing, service, row.confidence)
+                prior = (row.measured or "").startswith("prior")
+                return ActionDecision(action, row.id, reason, signs, passing, service, row.confidence, prior)
         raise AssertionError("the last row matches everything")  # pragma: no cover
 
 
