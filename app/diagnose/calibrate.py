@@ -4,9 +4,9 @@ A verdict's confidence should say how often its decision path is right, not what
 guessed. The path is the action table's row: for each row, the share of dev-fold cases decided on
 it whose action *and* category matched the label (a verdict asserts both: a path that picks a safe
 action for the wrong failure, as a verdict built from symptoms alone does, is not right), smoothed
-as (right + 1) / (cases + 2) so that a row seen on a handful of cases does not claim certainty. Rows seen on fewer than ``MIN_CASES`` cases keep the
-firing rule's confidence (no ``confidence`` in the table) or carry a stated prior (``measured:
-"prior: ..."``), which a row that sets aside the rule's proposal needs.
+as (right + 1) / (cases + 2) so that a row seen on a handful of cases does not claim certainty.
+Rows seen on fewer than ``MIN_CASES`` cases keep the firing rule's confidence (no ``confidence`` in
+the table) or carry a stated prior (``measured: "prior: ..."``, at most 0.5, needs_human rows only).
 
     python -m app.diagnose.calibrate [--corpus tests/corpus/real.jsonl] [--fold dev]
 

@@ -168,6 +168,15 @@ def test_destructive_actions_need_positive_evidence(table: ActionTable) -> None:
         ("FileNotFoundError: [Errno 2] No such file or directory: '/data/shard-7.bin'", "missing_file"),
         ("PermissionError: [Errno 13] Permission denied: '/ckpt'", "no_permission"),
         ("train.py: error: unrecognized arguments: --lr-schedule", "bad_config"),
+        (
+            "huggingface_hub.errors.RepositoryNotFoundError: 401 Client Error. (Request ID: Root=1-6f)",
+            "request_rejected",
+        ),
+        (
+            "botocore.exceptions.ClientError: An error occurred (NoSuchKey) when calling GetObject",
+            "request_rejected",
+        ),
+        ("botocore.exceptions.NoCredentialsError: Unable to locate credentials", "request_rejected"),
     ],
 )
 def test_a_fault_that_will_recur_is_never_restarted(table: ActionTable, line: str, sign: str) -> None:
@@ -176,6 +185,16 @@ def test_a_fault_that_will_recur_is_never_restarted(table: ActionTable, line: st
     assert decision.row == "will_recur"
     assert sign in decision.recurrence
     assert sign in decision.reason
+
+
+def test_a_refused_request_beside_a_busy_server_is_not_restarted(table: ActionTable) -> None:
+    busy = "HTTPError: 503 Server Error: Service Unavailable for url: https://objects.example.com/ckpt"
+    assert table.decide(_facts(lines=[busy])).row == "transient"
+    gated = "GatedRepoError: 403 Client Error. Cannot access gated repo for url https://huggingface.co/x"
+    decision = table.decide(_facts(lines=[busy, gated]))
+    assert (decision.row, decision.action) == ("will_recur", Action.no_restart_notify_user)
+    # 408 and 429 are client statuses RFC 9110 / RFC 6585 let a client repeat: not a sign.
+    assert not table.recurrence(_facts(lines=["429 Client Error: Too Many Requests for url: https://x"]))
 
 
 def test_restart_history_stops_automatic_restarts(table: ActionTable) -> None:
