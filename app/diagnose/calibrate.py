@@ -2,9 +2,11 @@
 
 A verdict's confidence should say how often its decision path is right, not what a rule author
 guessed. The path is the action table's row: for each row, the share of dev-fold cases decided on
-it whose action matched the label, smoothed as (right + 1) / (cases + 2) so that a row seen on a
-handful of cases does not claim certainty. Rows seen on fewer than ``MIN_CASES`` cases keep the
-firing rule's confidence (no ``confidence`` in the table).
+it whose action *and* category matched the label (a verdict asserts both: a path that picks a safe
+action for the wrong failure, as a verdict built from symptoms alone does, is not right), smoothed
+as (right + 1) / (cases + 2) so that a row seen on a handful of cases does not claim certainty.
+Rows seen on fewer than ``MIN_CASES`` cases keep the firing rule's confidence (no ``confidence`` in
+the table) or carry a stated prior (``measured: "prior: ..."``, at most 0.5, needs_human rows only).
 
     python -m app.diagnose.calibrate [--corpus tests/corpus/real.jsonl] [--fold dev]
 
@@ -26,6 +28,10 @@ from app.incidents.actions import ActionTable, action_table
 from app.settings import REPO_ROOT
 
 MIN_CASES = 4
+# A row seen on fewer than MIN_CASES dev cases may carry a prior instead (``measured: "prior: ..."``):
+# a row that sets aside the rule's proposal and holds for a person is not vouched for by that rule's
+# confidence, which was in its own action.
+PRIOR = "prior"
 DEFAULT_CORPUS = REPO_ROOT / "tests" / "corpus" / "real.jsonl"
 
 
@@ -45,7 +51,8 @@ class RowMeasure:
 
 
 def measure(cases: Iterable[dict[str, Any]], engine: RuleEngine, fold: str = "dev") -> dict[str, RowMeasure]:
-    """Cases and right actions per action-table row, over the cases of ``fold`` with a verdict."""
+    """Cases and right verdicts (action and category) per action-table row, over the cases of
+    ``fold`` with a verdict."""
     chosen = [c for c in cases if c.get("fold") == fold]
     report = evaluate(chosen, engine)
     counts: dict[str, list[int]] = {}
@@ -55,7 +62,7 @@ def measure(cases: Iterable[dict[str, Any]], engine: RuleEngine, fold: str = "de
             continue
         tally = counts.setdefault(str(row), [0, 0])
         tally[0] += 1
-        tally[1] += int(result.action_ok)
+        tally[1] += int(result.action_ok and result.category_ok)
     return {row: RowMeasure(row, n, right) for row, (n, right) in sorted(counts.items())}
 
 
@@ -69,7 +76,12 @@ def drift(table: ActionTable, measures: dict[str, RowMeasure], tolerance: float 
             if enough and m is not None:
                 problems.append(f"{row.id}: no confidence, measured {m.smoothed:.2f} ({m.measured})")
             continue
-        if m is None or not enough:
+        prior = (row.measured or "").startswith(PRIOR)
+        if prior and enough and m is not None:
+            problems.append(f"{row.id}: a prior, but measured {m.smoothed:.2f} ({m.measured})")
+        elif prior:
+            continue
+        elif m is None or not enough:
             problems.append(
                 f"{row.id}: confidence {row.confidence:.2f} but only {m.cases if m else 0} dev cases"
             )

@@ -96,6 +96,9 @@ class When(BaseModel):
     recurrence: bool | None = None
     # Some transient sign matched (true) or none did (false).
     transient: bool | None = None
+    # Some node-service sign matched (true) or none did (false): a node's own software service (the
+    # NVSwitch fabric manager) is down, which stops CUDA without proving a GPU bad.
+    node_service: bool | None = None
     # Restarts this job already had (its restart history).
     restarts_at_least: int | None = Field(default=None, ge=1)
     restarts_below: int | None = Field(default=None, ge=1)
@@ -112,7 +115,8 @@ class ActionRow(BaseModel):
     # How often this decision path had the right action on the labelled dev fold (smoothed); the
     # verdict's confidence. Left out: the firing rule's confidence.
     confidence: float | None = Field(default=None, ge=0.0, le=1.0)
-    # Where that figure comes from ("dev fold: 38/40 right").
+    # Where that figure comes from ("dev fold: 38/40 right"), or "prior: why" for a row seen on too
+    # few labelled cases to measure (app/diagnose/calibrate.py accepts a prior only there).
     measured: str | None = None
 
     @model_validator(mode="after")
@@ -120,6 +124,8 @@ class ActionRow(BaseModel):
         w = self.when
         if self.action == Action.cordon_and_restart and w.hardware is not True:
             raise ValueError("a row that cordons needs when.hardware: true")
+        if w.node_service and self.action in (Action.cordon_and_restart, Action.restart_from_checkpoint):
+            raise ValueError("a node service that is down is no hardware signature and no passing fault")
         if self.action == Action.restart_from_checkpoint and w.recurrence is not False:
             raise ValueError("a row that restarts needs when.recurrence: false")
         if (
@@ -130,6 +136,10 @@ class ActionRow(BaseModel):
             raise ValueError("a row that restarts a cause of unknown owner needs when.transient: true")
         if self.confidence is not None and not self.measured:
             raise ValueError("a row's confidence needs `measured` (what it was measured on)")
+        if (self.measured or "").startswith("prior") and (
+            self.action != Action.needs_human or (self.confidence or 0.0) > 0.5
+        ):
+            raise ValueError("a prior (unmeasured) confidence is for a needs_human row, at most 0.5")
         if self.action == "proposed":
             if not w.proposed:
                 raise ValueError("action 'proposed' needs when.proposed (which proposals it keeps)")
@@ -145,11 +155,13 @@ class ActionTableFile(BaseModel):
 
     recurrence: list[RecurrenceSign] = Field(default_factory=list)
     transient: list[RecurrenceSign] = Field(default_factory=list)
+    node_service: list[RecurrenceSign] = Field(default_factory=list)
     rows: list[ActionRow] = Field(min_length=1)
 
     @model_validator(mode="after")
     def _complete(self) -> ActionTableFile:
         ids = [r.id for r in self.rows] + [s.id for s in self.recurrence] + [s.id for s in self.transient]
+        ids += [s.id for s in self.node_service]
         dup = {i for i in ids if ids.count(i) > 1}
         if dup:
             raise ValueError(f"duplicate ids: {sorted(dup)}")
@@ -188,8 +200,11 @@ class ActionDecision:
     reason: str
     recurrence: tuple[str, ...] = ()
     transient: tuple[str, ...] = ()
+    node_service: tuple[str, ...] = ()
     # The row's measured confidence, or None (keep the rule's).
     confidence: float | None = None
+    # That confidence is a stated prior (the row is seen on too few labelled cases to measure).
+    prior: bool = False
 
 
 _Compiled = tuple[RecurrenceSign, tuple[re.Pattern[str], ...], set[Category], set[str]]
@@ -219,6 +234,7 @@ class ActionTable:
         self.spec = spec
         self._signs = _compile(spec.recurrence)
         self._transient = _compile(spec.transient)
+        self._node_service = _compile(spec.node_service)
 
     @property
     def rows(self) -> list[ActionRow]:
@@ -232,18 +248,26 @@ class ActionTable:
         """Ids of the transient signs this verdict shows."""
         return _shown(self._transient, facts)
 
+    def node_service(self, facts: ActionFacts) -> tuple[str, ...]:
+        """Ids of the node-service signs this verdict shows."""
+        return _shown(self._node_service, facts)
+
     def decide(self, facts: ActionFacts) -> ActionDecision:
         signs = self.recurrence(facts)
         passing = self.transient(facts)
+        service = self.node_service(facts)
         for row in self.spec.rows:
-            if _matches(row.when, facts, bool(signs), bool(passing)):
+            if _matches(row.when, facts, bool(signs), bool(passing), bool(service)):
                 action = facts.proposed if row.action == "proposed" else Action(row.action)
                 reason = row.reason
                 if signs and row.when.recurrence:
                     reason += f" (recurrence: {', '.join(signs)})"
                 if passing and row.when.transient:
                     reason += f" (transient: {', '.join(passing)})"
-                return ActionDecision(action, row.id, reason, signs, passing, row.confidence)
+                if service and row.when.node_service:
+                    reason += f" (node service: {', '.join(service)})"
+                prior = (row.measured or "").startswith("prior")
+                return ActionDecision(action, row.id, reason, signs, passing, service, row.confidence, prior)
         raise AssertionError("the last row matches everything")  # pragma: no cover
 
 
@@ -255,7 +279,7 @@ def _culprit_state(facts: ActionFacts) -> str:
     return "unknown"
 
 
-def _matches(w: When, facts: ActionFacts, recurs: bool, passing: bool = False) -> bool:
+def _matches(w: When, facts: ActionFacts, recurs: bool, passing: bool = False, service: bool = False) -> bool:
     if w.ambiguous is not None and w.ambiguous != facts.ambiguous:
         return False
     if w.ambiguity and (not facts.ambiguous or (facts.ambiguity or "owner") not in w.ambiguity):
@@ -278,6 +302,8 @@ def _matches(w: When, facts: ActionFacts, recurs: bool, passing: bool = False) -
     if w.recurrence is not None and w.recurrence != recurs:
         return False
     if w.transient is not None and w.transient != passing:
+        return False
+    if w.node_service is not None and w.node_service != service:
         return False
     if w.restarts_at_least is not None and facts.restarts < w.restarts_at_least:
         return False
@@ -341,8 +367,8 @@ def markdown_table(table: ActionTable) -> str:
     """The rows as a Markdown table (first matching row wins)."""
     head = (
         "| # | row | ambiguous | proposed | category | blame | hardware | culprit | recurrence | "
-        "transient | restarts | action | confidence | reason |\n"
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+        "transient | node service | restarts | action | confidence | reason |\n"
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
     )
     lines = [head]
     flag = {None: "any", True: "yes", False: "no"}
@@ -365,7 +391,8 @@ def markdown_table(table: ActionTable) -> str:
         lines.append(
             f"| {number} | `{row.id}` | {ambiguous} | {_cell(w.proposed)} | {_cell(w.category)} | "
             f"{_cell(w.blame)} | {hardware} | {w.culprit.replace('_', ' ')} | {flag[w.recurrence]} | "
-            f"{flag[w.transient]} | {restarts} | {action} | {confidence} | {row.reason} |"
+            f"{flag[w.transient]} | {flag[w.node_service]} | {restarts} | {action} | {confidence} | "
+            f"{row.reason} |"
         )
     lines += _signs_md(
         "Recurrence signs (evidence that a restart would fail the same way):", table.spec.recurrence
@@ -374,6 +401,11 @@ def markdown_table(table: ActionTable) -> str:
         lines += _signs_md(
             "Transient signs (a documented passing fault: what lets a cause of unknown owner restart):",
             table.spec.transient,
+        )
+    if table.spec.node_service:
+        lines += _signs_md(
+            "Node-service signs (a node's own service is down: no GPU is proven bad, an admin repairs it):",
+            table.spec.node_service,
         )
     return "\n".join(lines)
 

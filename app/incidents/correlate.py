@@ -701,8 +701,13 @@ class IncidentBook:
             )
         elif decision.confidence is not None:
             # How often this decision path was right on labelled real logs, not the rule's guess.
-            confidence = decision.confidence
-            basis.append(f"confidence: {confidence:.2f}, measured for row {decision.row}")
+            if decision.prior:
+                # Too few labelled cases to measure: a stated prior caps the rule's confidence.
+                confidence = min(confidence, decision.confidence)
+                basis.append(f"confidence: {confidence:.2f}, at most row {decision.row}'s prior")
+            else:
+                confidence = decision.confidence
+                basis.append(f"confidence: {confidence:.2f}, measured for row {decision.row}")
         explanation = _explain(
             rule, d.nodes, d.ranks, [t for t in self.tallies.values() if t.rule.symptom], d.notes
         )

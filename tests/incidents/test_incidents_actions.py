@@ -82,6 +82,46 @@ LAST = {"id": "undecided", "action": "needs_human", "reason": "hold"}
             "culprit",
         ),
         ([LAST, LAST], "duplicate"),
+        # A node service that is down is neither a hardware signature nor a passing fault.
+        (
+            [
+                {
+                    "id": "x",
+                    "when": {"node_service": True, "hardware": True},
+                    "action": "cordon_and_restart",
+                    "reason": "r",
+                },
+                LAST,
+            ],
+            "node service",
+        ),
+        # A prior (unmeasured) confidence only holds for a person, and never above a coin flip.
+        (
+            [
+                {
+                    "id": "x",
+                    "action": "needs_human",
+                    "reason": "r",
+                    "confidence": 0.7,
+                    "measured": "prior: x",
+                },
+                LAST,
+            ],
+            "at most 0.5",
+        ),
+        (
+            [
+                {
+                    "id": "x",
+                    "action": "no_restart_notify_user",
+                    "reason": "r",
+                    "confidence": 0.4,
+                    "measured": "prior: x",
+                },
+                LAST,
+            ],
+            "needs_human row",
+        ),
     ],
 )
 def test_unsafe_or_malformed_tables_are_rejected(tmp_path: Path, rows: list[object], message: str) -> None:
@@ -128,6 +168,15 @@ def test_destructive_actions_need_positive_evidence(table: ActionTable) -> None:
         ("FileNotFoundError: [Errno 2] No such file or directory: '/data/shard-7.bin'", "missing_file"),
         ("PermissionError: [Errno 13] Permission denied: '/ckpt'", "no_permission"),
         ("train.py: error: unrecognized arguments: --lr-schedule", "bad_config"),
+        (
+            "huggingface_hub.errors.RepositoryNotFoundError: 401 Client Error. (Request ID: Root=1-6f)",
+            "request_rejected",
+        ),
+        (
+            "botocore.exceptions.ClientError: An error occurred (NoSuchKey) when calling GetObject",
+            "request_rejected",
+        ),
+        ("botocore.exceptions.NoCredentialsError: Unable to locate credentials", "request_rejected"),
     ],
 )
 def test_a_fault_that_will_recur_is_never_restarted(table: ActionTable, line: str, sign: str) -> None:
@@ -136,6 +185,16 @@ def test_a_fault_that_will_recur_is_never_restarted(table: ActionTable, line: st
     assert decision.row == "will_recur"
     assert sign in decision.recurrence
     assert sign in decision.reason
+
+
+def test_a_refused_request_beside_a_busy_server_is_not_restarted(table: ActionTable) -> None:
+    busy = "HTTPError: 503 Server Error: Service Unavailable for url: https://objects.example.com/ckpt"
+    assert table.decide(_facts(lines=[busy])).row == "transient"
+    gated = "GatedRepoError: 403 Client Error. Cannot access gated repo for url https://huggingface.co/x"
+    decision = table.decide(_facts(lines=[busy, gated]))
+    assert (decision.row, decision.action) == ("will_recur", Action.no_restart_notify_user)
+    # 408 and 429 are client statuses RFC 9110 / RFC 6585 let a client repeat: not a sign.
+    assert not table.recurrence(_facts(lines=["429 Client Error: Too Many Requests for url: https://x"]))
 
 
 def test_restart_history_stops_automatic_restarts(table: ActionTable) -> None:
@@ -189,6 +248,15 @@ def test_the_analyzer_passes_restart_history_to_the_table(engine: RuleEngine) ->
 # --- every row of the table, and the classes of failure it decides -----------------------------------
 ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
     "conflicting_owners": ({"ambiguous": True, "ambiguity": "conflict"}, Action.needs_human),
+    "node_service_down": (
+        {
+            "proposed": Action.cordon_and_restart,
+            "category": Category.nvlink_error,
+            "hardware": True,
+            "lines": ["RuntimeError: CUDA error: system not yet initialized"],
+        },
+        Action.needs_human,
+    ),
     "killed_without_reason": (
         {"ambiguous": True, "ambiguity": "symptoms", "category": Category.host_oom, "blame": Blame.unknown},
         Action.no_restart_notify_user,
@@ -242,6 +310,14 @@ ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
     "owner_unknown": ({"ambiguous": True, "category": Category.gpu_xid}, Action.needs_human),
     "will_recur": ({"lines": ["OSError: [Errno 28] No space left on device"]}, Action.no_restart_notify_user),
     "restarted_before": ({"restarts": 3}, Action.needs_human),
+    "connection_not_proven_transient": (
+        {
+            "category": Category.connection_error,
+            "blame": Blame.transient,
+            "lines": ["torch.distributed.DistNetworkError: The client socket has timed out after 600s"],
+        },
+        Action.needs_human,
+    ),
     "network_fault_no_bad_link": (
         {"category": Category.nccl_remote_error, "culprit_nodes": [], "culprit_ranks": []},
         Action.needs_human,
@@ -404,15 +480,106 @@ def test_a_gpu_error_after_an_application_xid_is_the_applications(engine: RuleEn
 
 
 def test_a_restart_is_never_more_confident_than_its_rule(engine: RuleEngine) -> None:
+    line = "[rank0]:OSError: [Errno 116] Stale file handle"
+    v = _verdict(engine, [line])
+    rule = engine.by_id[v.rule_ids[0]]  # type: ignore[attr-defined]
+    assert (v.action, v.action_rule) == (Action.restart_from_checkpoint, "transient")  # type: ignore[attr-defined]
+    row = next(r for r in load_action_table(DEFAULT_PATH).rows if r.id == "transient")
+    # The row's measured figure is shown; the verdict keeps the rule's when that is lower.
+    assert v.confidence == min(rule.confidence, v.confidence) <= rule.confidence  # type: ignore[attr-defined]
+    assert row.confidence is not None
+    assert any("the rule's" in b for b in v.decision_basis)  # type: ignore[attr-defined]
+
+
+# --- the policy's classes, end to end ----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["RuntimeError: CUDA error: system not yet initialized"],
+        ["ggml_cuda_init: failed to initialize CUDA: system not yet initialized"],
+        ["cudaErrorSystemNotReady: system not yet initialized"],
+        [
+            "Nov 21 14:10:05 gpu07 systemd[1]: nvidia-fabricmanager.service: Failed with result 'exit-code'.",
+            "RuntimeError: CUDA error: system not yet initialized",
+        ],
+    ],
+)
+def test_a_fabric_manager_down_is_held_for_an_admin_not_cordoned(
+    engine: RuleEngine, lines: list[str]
+) -> None:
+    v = _verdict(engine, lines)
+    assert (v.action_rule, v.action) == ("node_service_down", Action.needs_human)  # type: ignore[attr-defined]
+    assert "fabric_manager" in v.action_reason  # type: ignore[attr-defined]
+    assert v.confidence <= 0.5  # type: ignore[attr-defined]
+
+
+def test_a_fatal_sxid_reported_by_the_fabric_manager_is_still_hardware(engine: RuleEngine) -> None:
+    lines = [
+        "Nov 21 14:10:05 gpu22 kernel: [623405.725838] nvidia-nvswitch4: SXid (PCI:0000:0a:00.0): 20034, "
+        "Fatal, Link 17 LTSSM Fault Up",
+        "Nov 21 14:10:05 gpu22 nv-fabricmanager[1987]: detected NVSwitch fatal error 20034 on fid 0 on "
+        "NVSwitch pci bus id 00000000:0a:00.0 physical id 4 port 17",
+    ]
+    v = _verdict(engine, lines)
+    assert v.action == Action.cordon_and_restart  # type: ignore[attr-defined]
+    assert v.action_rule != "node_service_down"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("line", "row", "action"),
+    [
+        # A connect or rendezvous timeout: what a wrong address, a firewall or a dead master looks like.
+        (
+            "torch.distributed.DistNetworkError: The client socket has timed out after 1800s while trying "
+            "to connect to (gpu01, 29500).",
+            "connection_not_proven_transient",
+            Action.needs_human,
+        ),
+        (
+            "torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError",
+            "connection_not_proven_transient",
+            Action.needs_human,
+        ),
+        # A server that answered 5xx: HTTP documents that as temporary, so the restart stands.
+        (
+            "HfHubHTTPError: 504 Server Error: Gateway Time-out for URL https://huggingface.co/api/models/x/y",
+            "transient",
+            Action.restart_from_checkpoint,
+        ),
+    ],
+)
+def test_a_connection_fault_restarts_only_on_a_documented_passing_sign(
+    engine: RuleEngine, line: str, row: str, action: Action
+) -> None:
+    v = _verdict(engine, [line])
+    assert (v.action_rule, v.action) == (row, action)  # type: ignore[attr-defined]
+
+
+def test_a_bare_cuda_fault_is_never_restarted_or_cordoned_and_says_it_may_be_hardware(
+    engine: RuleEngine,
+) -> None:
+    for line in (
+        "RuntimeError: CUDA error: an illegal memory access was encountered",
+        "RuntimeError: CUDA error: unspecified launch failure",
+        "OSError: (External)  Cuda error(999), unknown error.",
+    ):
+        v = _verdict(engine, [line])
+        assert v.action_rule == "owner_unknown_cuda_error", line  # type: ignore[attr-defined]
+        assert v.action not in (Action.restart_from_checkpoint, Action.cordon_and_restart)  # type: ignore[attr-defined]
+        assert "Xid" in v.action_reason and v.confidence < 0.5  # type: ignore[attr-defined]
+    # The same error beside a hardware signature in the job is a person's call (drain or not).
+    xid = "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 94, pid=4201, Contained: SM (0x1)."
+    v = _verdict(engine, ["RuntimeError: CUDA error: an illegal memory access was encountered", xid])
+    assert v.action != Action.no_restart_notify_user  # type: ignore[attr-defined]
+
+
+def test_a_prior_caps_the_rules_confidence_and_says_so(engine: RuleEngine) -> None:
     line = (
         "torch.distributed.DistNetworkError: The client socket has timed out after 1800s while trying to "
         "connect to (gpu01, 29500)."
     )
     v = _verdict(engine, [line])
     rule = engine.by_id[v.rule_ids[0]]  # type: ignore[attr-defined]
-    assert (v.action, v.action_rule) == (Action.restart_from_checkpoint, "transient")  # type: ignore[attr-defined]
-    # The transient row measures 0.80; this rule claims 0.75, and the verdict keeps the lower.
-    assert v.confidence == rule.confidence < 0.8  # type: ignore[attr-defined]
-    stale = _verdict(engine, ["[rank0]:OSError: [Errno 116] Stale file handle"])
-    assert stale.action == Action.restart_from_checkpoint  # type: ignore[attr-defined]
-    assert stale.confidence <= engine.by_id[stale.rule_ids[0]].confidence  # type: ignore[attr-defined]
+    assert rule.confidence > 0.5
+    assert v.confidence == 0.5  # type: ignore[attr-defined]
+    assert any("prior" in b for b in v.decision_basis)  # type: ignore[attr-defined]

@@ -58,3 +58,29 @@ def test_the_command_prints_every_row(capsys: pytest.CaptureFixture[str], table:
     assert main([]) == 0
     out = capsys.readouterr().out
     assert all(r.id in out for r in table.rows)
+
+
+def test_a_prior_stands_only_until_the_row_is_seen_often_enough(table: ActionTable) -> None:
+    prior = next(r for r in table.rows if (r.measured or "").startswith("prior"))
+    assert prior.action.value == "needs_human" and (prior.confidence or 1.0) <= 0.5
+    rare = drift(table, {prior.id: RowMeasure(prior.id, MIN_CASES - 1, 0)})
+    assert not [p for p in rare if p.startswith(f"{prior.id}:")]
+    seen = drift(table, {prior.id: RowMeasure(prior.id, MIN_CASES, MIN_CASES)})
+    assert any(p.startswith(f"{prior.id}: a prior") for p in seen)
+
+
+def test_a_row_is_right_only_when_action_and_category_are() -> None:
+    # The symptom-only row picks the safe action for cases whose category it cannot know.
+    engine = RuleEngine.from_dir(REPO_ROOT / "rules")
+    case = {
+        "id": "x",
+        "fold": "dev",
+        "log": "[rank1]:[E ProcessGroupNCCL.cpp:1182] [Rank 1] Watchdog caught collective operation timeout: "
+        "WorkNCCL(SeqNum=7, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600100 "
+        "milliseconds before timing out.",
+        "category": "cuda_error",
+        "expected_action": "needs_human",
+    }
+    [m] = measure([case], engine, "dev").values()
+    assert (m.cases, m.right) == (1, 0)
+    assert measure([{**case, "category": "nccl_timeout"}], engine, "dev")[m.row].right == 1
