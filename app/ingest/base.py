@@ -75,8 +75,12 @@ def replay_payload(payload: dict[str, Any]) -> dict[str, Any]:
     return {**payload, REPLAY_KEY: True}
 
 
-def partition_of(job_id: str, partitions: int) -> int:
-    return zlib.crc32(job_id.encode()) % partitions
+def partition_of(job_id: str, partitions: int, node: str | None = None) -> int:
+    """A job's lines are partitioned by ``(job, node)``: one node's streams stay in one partition
+    (per-stream order holds), one job's nodes spread over every partition, so over every worker.
+    Messages without a node (heartbeats, exits, the priority lane) go by the job alone."""
+    key = job_id if node is None else f"{job_id}\x1f{node}"
+    return zlib.crc32(key.encode()) % partitions
 
 
 class IngestQueue(ABC):
@@ -84,8 +88,8 @@ class IngestQueue(ABC):
     _depth_seen: tuple[float, int] | None = None
 
     @abstractmethod
-    async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
-        """Durably enqueue; returns the message id."""
+    async def publish(self, job_id: str, kind: str, payload: dict[str, Any], node: str | None = None) -> str:
+        """Durably enqueue on the partition of ``(job_id, node)``; returns the message id."""
 
     @abstractmethod
     async def consume(self, handler: Handler, stop: asyncio.Event) -> None:
@@ -144,9 +148,10 @@ class MemoryQueue(IngestQueue):
         self.acked: list[str] = []
         self.dead: dict[str, DeadLetter] = {}
 
-    async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
+    async def publish(self, job_id: str, kind: str, payload: dict[str, Any], node: str | None = None) -> str:
         self._next += 1
-        msg = QueueMessage(str(self._next), partition_of(job_id, self.partitions), job_id, kind, payload)
+        partition = partition_of(job_id, self.partitions, node)
+        msg = QueueMessage(str(self._next), partition, job_id, kind, payload)
         self._pending.append(msg)
         self._wake.set()
         return msg.id

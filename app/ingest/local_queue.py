@@ -38,11 +38,11 @@ class LocalQueue(IngestQueue):
         self.poll_interval_s = poll_interval_s
         self._wake = asyncio.Event()
 
-    async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
+    async def publish(self, job_id: str, kind: str, payload: dict[str, Any], node: str | None = None) -> str:
         text = await asyncio.to_thread(json.dumps, payload, ensure_ascii=False)  # MiBs: off the loop
         async with self.db.session() as session:
             row = QueueEntryRow(
-                partition=partition_of(job_id, self.partitions),
+                partition=partition_of(job_id, self.partitions, node),
                 job_id=job_id,
                 kind=kind,
                 payload=text,

@@ -97,8 +97,8 @@ class RedisStreamsQueue(IngestQueue):
         return f"{self.prefix}:dead"
 
     # --- producer ---------------------------------------------------------------------------
-    async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
-        msg = QueueMessage("", partition_of(job_id, self.partitions), job_id, kind, payload)
+    async def publish(self, job_id: str, kind: str, payload: dict[str, Any], node: str | None = None) -> str:
+        msg = QueueMessage("", partition_of(job_id, self.partitions, node), job_id, kind, payload)
         encoded = await asyncio.to_thread(msg.encode)  # MiBs of JSON: off the event loop
         try:
             lane = self.urgent_stream if kind == URGENT else self.stream
