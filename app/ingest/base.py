@@ -34,6 +34,12 @@ REPLAY_KEY = "replay"
 URGENT = "urgent"
 
 
+class Deferred(Exception):
+    """Raised by a handler: this message waits for messages of its job published before it on
+    other partitions (an exit behind the job's lines on its nodes' partitions). The queue delivers
+    it again later and counts no failure."""
+
+
 @dataclass(slots=True)
 class QueueMessage:
     id: str
@@ -125,6 +131,11 @@ class IngestQueue(ABC):
             self._depth_seen = seen
         return seen[1]
 
+    async def earlier_pending(self, msg: QueueMessage) -> bool:
+        """Whether messages of ``msg``'s job (or, where the queue cannot tell jobs apart cheaply,
+        any job) published before ``msg`` on other partitions are not processed yet."""
+        return False
+
     async def live_workers(self) -> int | None:
         """Worker processes consuming this queue right now, as the queue sees them; None when
         the queue cannot tell (the embedded queues: the API counts its in-process worker)."""
@@ -167,12 +178,25 @@ class MemoryQueue(IngestQueue):
                 stopper.cancel()
                 continue
             msg = next((m for m in self._pending if m.kind == URGENT), self._pending[0])
-            await handler(msg)
+            try:
+                await handler(msg)
+            except Deferred:
+                self._pending.remove(msg)
+                self._pending.append(msg)
+                await asyncio.sleep(0)
+                continue
             self._pending.remove(msg)
             self.acked.append(msg.id)
 
     async def depth(self) -> int:
         return len(self._pending)
+
+    async def earlier_pending(self, msg: QueueMessage) -> bool:
+        return any(
+            m.job_id == msg.job_id and m.kind != URGENT and int(m.id) < int(msg.id)
+            for m in self._pending
+            if m is not msg
+        )
 
     async def park(self, job_id: str, kind: str, payload: dict[str, Any], reason: str, key: str) -> None:
         if not any(d.origin == key for d in self.dead.values()):

@@ -19,6 +19,7 @@ from app.ingest.base import (
     ITEMS_PARKED,
     URGENT,
     DeadLetter,
+    Deferred,
     Handler,
     IngestQueue,
     QueueMessage,
@@ -78,6 +79,9 @@ class LocalQueue(IngestQueue):
                 msg = QueueMessage(str(row.id), row.partition, row.job_id, row.kind, payload)
                 try:
                     await handler(msg)
+                except Deferred:
+                    blocked_jobs.add(row.job_id)  # its job's earlier lines first: no failure
+                    continue
                 except Exception as exc:
                     failures[row.id] = failures.get(row.id, 0) + 1
                     log.exception(
@@ -124,6 +128,21 @@ class LocalQueue(IngestQueue):
             stmt = (
                 select(QueueEntryRow.id)
                 .where(QueueEntryRow.dead_letter.is_(False), QueueEntryRow.kind == URGENT)
+                .limit(1)
+            )
+            return (await session.execute(stmt)).first() is not None
+
+    async def earlier_pending(self, msg: QueueMessage) -> bool:
+        """Row ids are one sequence: any row of the job before this one not processed yet."""
+        async with self.db.session() as session:
+            stmt = (
+                select(QueueEntryRow.id)
+                .where(
+                    QueueEntryRow.job_id == msg.job_id,
+                    QueueEntryRow.id < int(msg.id),
+                    QueueEntryRow.dead_letter.is_(False),
+                    QueueEntryRow.kind != URGENT,
+                )
                 .limit(1)
             )
             return (await session.execute(stmt)).first() is not None

@@ -184,3 +184,58 @@ async def _two_workers(settings: Settings) -> None:
 async def _shared(workers: list[tuple[RedisStreamsQueue, IngestConsumer]]) -> bool:
     owned = [queue._owned for queue, _ in workers]
     return all(owned) and sum(map(len, owned)) == 16
+
+
+def _job_before(node: str) -> str:
+    """A job id whose own partition (exits) comes before ``node``'s (its lines) in a worker's
+    reading order: without the deferral, its exit would be read first."""
+    return next(
+        f"exit-{i}" for i in range(100) if partition_of(f"exit-{i}", 16) < partition_of(f"exit-{i}", 16, node)
+    )
+
+
+@pytest.mark.slow  # PostgreSQL, Redis and the rule packs: ~5 s on the shared machine
+def test_an_exit_waits_for_the_lines_accepted_before_it_on_other_partitions(
+    tmp_path: Path, pg_database: str, redis_prefix: str
+) -> None:
+    upgrade_sync(pg_database)
+    settings = make_settings(
+        tmp_path, database_url=pg_database, redis_url=REDIS_URL, redis_prefix=redis_prefix
+    )
+    override_settings(settings)
+    try:
+        asyncio.run(_exit_behind_lines(settings))
+    finally:
+        override_settings(None)
+
+
+async def _exit_behind_lines(settings: Settings) -> None:
+    db = Database(settings.effective_database_url)
+    job_id = _job_before("gpu05")
+    engine = RuleEngine.from_dir(settings.rules_dir)
+    handled: list[str] = []
+    queue, consumer = _worker(settings, db, engine, "solo", handled)
+    stop = asyncio.Event()
+    try:
+        async with db.session() as session:
+            await register_job(session, JobIn(job_id=job_id, nodes=NODES[:6]))
+        lines = [*_lines("gpu05", 1, 50)]
+        lines.append({"node": "gpu05", "rank": 3, "stream": "stderr", "seq": 1, "ts": None, "line": XID79})
+        logs_id = await queue.publish(job_id, "logs", {"lines": lines}, node="gpu05")
+        exit_id = await queue.publish(job_id, "exit", {"node": "gpu00", "exit_code": 1})
+        task = asyncio.create_task(consumer.run(stop))
+
+        async def done() -> bool:
+            return len(handled) >= 2 and not await queue.depth()
+
+        await _deadline(done, 30)
+        stop.set()
+        await task
+        async with db.session() as session:
+            incidents = await IncidentRepository(session).for_job(job_id)
+        assert handled == [logs_id, exit_id]  # processed in the order accepted
+        assert [i.culprit_nodes for i in incidents] == [["gpu05"]], [i.root_cause_line for i in incidents]
+    finally:
+        stop.set()
+        await queue.close()
+        await db.dispose()
