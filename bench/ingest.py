@@ -672,9 +672,8 @@ def main() -> None:
             f"{args.senders} senders in {args.burst_batch}-line gzip batches while the workers are "
             "stopped, then drained (PostgreSQL + Redis)"
         )
-        print(
-            f"  raw Drain3 in memory, same lines, same run: {', '.join(f'{d:,.0f}' for d in drain3_runs)} lines/s"
-        )
+        runs = ", ".join(f"{d:,.0f}" for d in drain3_runs)
+        print(f"  raw Drain3 in memory, same lines, same run: {runs} lines/s (median {drain3:,.0f})")
         print(f"  {'workers':<9}{'processed/s':>13}{'x Drain3':>10}{'lines per worker':>20}{'incidents':>11}")
         for r in rounds:
             print(
