@@ -14,6 +14,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, StringConstraints, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from app.compress.settings import CompressSettings as CompressSettings  # re-exported
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -44,12 +46,6 @@ class IncidentSettings(BaseModel):
     # A running job whose step has not advanced for this long is a hang (logs may show nothing).
     stall_after_s: float = 600.0
     stall_check_interval_s: float = 15.0
-
-
-class CompressSettings(BaseModel):
-    max_templates_per_job: int = 5000
-    max_shapes_per_job: int = 200_000
-    digest_budget_tokens: int = 4000
 
 
 class LLMSettings(BaseModel):

@@ -438,6 +438,119 @@ async def run_flood(mode: str, total: int, senders: int, size: int, high_water: 
     }
 
 
+WIDE_NODES = tuple(f"gpu{i:02d}" for i in range(16))
+
+
+def wide_bodies(total: int, senders: int, size: int) -> tuple[list[list[bytes]], list[str]]:
+    """One job on 16 nodes: per sender, gzip batches of one node's lines each (a node's shipper
+    sends its own lines), the senders taking the nodes in turn; and every line's text."""
+    per_node = total // len(WIDE_NODES)
+    bodies: list[list[bytes]] = [[] for _ in range(senders)]
+    texts: list[str] = []
+    for n, host in enumerate(WIDE_NODES):
+        for start in range(0, per_node, size):
+            lines = []
+            for i in range(start, min(per_node, start + size)):
+                text = burst_text(n % len(NODES), i).replace(NODES[n % len(NODES)], host, 1)
+                texts.append(text)
+                lines.append(
+                    {"node": host, "rank": n * 8 + i % 8, "stream": "stdout", "seq": i + 1, "line": text}
+                )
+            bodies[n % senders].append(gzip.compress(json.dumps({"lines": lines}).encode(), compresslevel=1))
+    return bodies, texts
+
+
+def start_workers(n: int, env: dict[str, str], log_dir: Path) -> list[subprocess.Popen[bytes]]:
+    return [
+        subprocess.Popen(
+            [sys.executable, "-m", "app", "worker"],
+            env=env,
+            cwd=ROOT,
+            stdout=(log_dir / f"worker-{n}-{k}.log").open("wb"),
+            stderr=subprocess.STDOUT,
+        )
+        for k in range(n)
+    ]
+
+
+def lease_owners_by_partition(prefix: str) -> dict[int, str]:
+    """Which worker holds each of the 16 partitions (Redis lease keys; "" for none)."""
+    import redis
+
+    client = redis.Redis.from_url("redis://127.0.0.1:6379/0", decode_responses=True)
+    try:
+        return {p: client.get(f"{prefix}:lease:{p}") or "" for p in range(16)}
+    finally:
+        client.close()
+
+
+async def run_workers(n_workers: int, total: int, senders: int, size: int) -> dict[str, Any]:
+    """``serve --no-worker`` plus ``n_workers`` ``crashcart worker`` processes (PostgreSQL + Redis).
+    The workers start first and share the partitions, are stopped (SIGSTOP) while the whole burst
+    is posted, then continued: the clock measures the workers alone draining one job's lines."""
+    import signal
+
+    from app.ingest.base import partition_of
+
+    bodies, texts = wide_bodies(total, senders, size)
+    accepted = len(texts)
+    with tempfile.TemporaryDirectory() as tmp:
+        extra = {"CRASHCART_INGEST__QUEUE_HIGH_WATER": "1000000", "CRASHCART_INGEST__FAST_LANE": "false"}
+        proc, url, env = start_server("redis", Path(tmp) / "data", extra, worker=False)
+        workers = start_workers(n_workers, env, Path(tmp))
+        try:
+            async with httpx.AsyncClient(base_url=url, timeout=120) as client:
+                r = await client.post(
+                    "/v1/jobs", json={"job_id": "wide", "nodes": list(WIDE_NODES)}, headers=H
+                )
+                r.raise_for_status()
+                deadline = time.monotonic() + 120
+                while True:  # every worker holds its share of the 16 partitions
+                    held = lease_owners_by_partition(env["CRASHCART_REDIS_PREFIX"])
+                    owners = {o for o in held.values() if o}
+                    if len(owners) == n_workers and all(held.values()):
+                        break
+                    if time.monotonic() > deadline:
+                        raise SystemExit(f"workers did not share the partitions: {held}")
+                    await asyncio.sleep(0.2)
+                per_worker: dict[str, int] = {}
+                for host in WIDE_NODES:
+                    owner = held[partition_of("wide", 16, host)]
+                    per_worker[owner] = per_worker.get(owner, 0) + total // len(WIDE_NODES)
+                for w in workers:
+                    w.send_signal(signal.SIGSTOP)
+                refused = [0]
+
+                async def send(mine: list[bytes]) -> None:
+                    for body in mine:
+                        await post_honouring_retry_after(client, "/v1/jobs/wide/logs", body, refused)
+
+                await asyncio.gather(*(send(mine) for mine in bodies))
+                t0 = time.monotonic()
+                for w in workers:
+                    w.send_signal(signal.SIGCONT)
+                while time.monotonic() - t0 < 900:
+                    job = (await client.get("/v1/jobs/wide", headers=H)).json()
+                    if job["lines_processed"] >= accepted:
+                        break
+                    await asyncio.sleep(0.1)
+                drain_s = time.monotonic() - t0
+        finally:
+            for w in workers:
+                w.send_signal(signal.SIGCONT)
+                w.terminate()
+                w.wait(timeout=30)
+            stop_server(proc, env)
+    return {
+        "workers": n_workers,
+        "lines": accepted,
+        "processed_lines": job["lines_processed"],
+        "incidents": len(job["incidents"]),
+        "processed_lines_per_s": job["lines_processed"] / drain_s,
+        "lines_per_worker_by_partition": sorted(per_worker.values(), reverse=True),
+    }
+
+
 # --- profile: the worker alone, in process, under cProfile ----------------------------------------
 async def profile_worker(lines: int, size: int) -> str:
     import cProfile
@@ -496,7 +609,7 @@ async def profile_worker(lines: int, size: int) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--scenarios", default="burst,flood,steady", help="burst, flood, steady")
+    ap.add_argument("--scenarios", default="burst,flood,steady", help="burst, flood, steady, workers")
     ap.add_argument("--burst-lines", type=int, default=240_000)
     ap.add_argument("--burst-batch", type=int, default=2000)
     ap.add_argument("--senders", type=int, default=4)
@@ -506,6 +619,7 @@ def main() -> None:
         "--profile", type=int, default=0, help="cProfile the worker over this many lines, then exit"
     )
     ap.add_argument("--seconds", type=float, default=20.0)
+    ap.add_argument("--rounds", type=int, default=2, help="workers: 1 then 2 workers, this many times")
     ap.add_argument("--modes", default="embedded,redis")
     ap.add_argument("--jobs", type=int, default=4)
     ap.add_argument("--batch", type=int, default=1000)
@@ -543,6 +657,33 @@ def main() -> None:
                 f"{r['lines_unprocessed_when_incident_seen'] or 0:>14,}{r['incidents']:>11}"
                 f"{r['refused_429']:>6}"
             )
+    if "workers" in scenarios:
+        texts = wide_bodies(args.burst_lines, args.senders, args.burst_batch)[1]
+        rounds: list[dict[str, Any]] = []
+        drain3_runs: list[float] = []
+        for _ in range(args.rounds):  # alternated: the machine's load drifts
+            drain3_runs.append(raw_drain3_lines_per_s(texts))
+            for n in (1, 2):
+                rounds.append(asyncio.run(run_workers(n, args.burst_lines, args.senders, args.burst_batch)))
+        drain3 = statistics.median(drain3_runs)
+        report["workers"] = {"raw_drain3_lines_per_s": drain3_runs, "rounds": rounds}
+        print(
+            f"workers: one job on {len(WIDE_NODES)} nodes, {args.burst_lines:,} lines posted by "
+            f"{args.senders} senders in {args.burst_batch}-line gzip batches while the workers are "
+            "stopped, then drained (PostgreSQL + Redis)"
+        )
+        runs = ", ".join(f"{d:,.0f}" for d in drain3_runs)
+        print(f"  raw Drain3 in memory, same lines, same run: {runs} lines/s (median {drain3:,.0f})")
+        print(f"  {'workers':<9}{'processed/s':>13}{'x Drain3':>10}{'lines per worker':>20}{'incidents':>11}")
+        for r in rounds:
+            print(
+                f"  {r['workers']:<9}{r['processed_lines_per_s']:>13,.0f}"
+                f"{r['processed_lines_per_s'] / drain3:>10.2f}"
+                f"{'/'.join(f'{x:,}' for x in r['lines_per_worker_by_partition']):>20}{r['incidents']:>11}"
+            )
+        for n in (1, 2):
+            rates = [r["processed_lines_per_s"] for r in rounds if r["workers"] == n]
+            print(f"  median, {n} worker(s): {statistics.median(rates):,.0f} lines/s")
     if "flood" in scenarios:
         floods = [
             asyncio.run(run_flood(m, args.flood_lines, args.senders, args.burst_batch, args.high_water))

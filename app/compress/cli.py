@@ -7,6 +7,7 @@ The miner, the settings and rich are imported when the command runs, not when it
 from __future__ import annotations
 
 import json
+import os
 import sys
 from enum import StrEnum
 from pathlib import Path
@@ -18,6 +19,7 @@ from app.errors import CrashcartError
 
 if TYPE_CHECKING:
     from app.compress.service import CompressionResult
+    from app.compress.settings import CompressSettings
 
 
 class OutputFormat(StrEnum):
@@ -48,9 +50,8 @@ def templates(
     from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn, TransferSpeedColumn
 
     from app.compress.service import compress_lines, read_lines
-    from app.settings import get_settings
 
-    settings = get_settings()
+    limits = _limits()
     size = file.stat().st_size
     err = Console(stderr=True)
     try:
@@ -67,7 +68,7 @@ def templates(
             task = progress.add_task(f"compressing {file.name}", total=size)
             result = compress_lines(
                 read_lines(file),
-                settings.compress,
+                limits,
                 digest_budget_tokens=budget,
                 with_digest=show_digest or budget is not None,
                 on_progress=lambda done: progress.update(task, completed=done),
@@ -80,6 +81,18 @@ def templates(
         sys.stdout.write("\n")
     else:
         _print_text(result, top, show_digest)
+
+
+def _limits() -> CompressSettings:
+    """The miner's limits: the service's settings only when a ``CRASHCART_COMPRESS__*`` variable
+    sets one (there is no settings file), else the defaults without importing pydantic-settings."""
+    if any(key.upper().startswith("CRASHCART_COMPRESS__") for key in os.environ):
+        from app.settings import get_settings
+
+        return get_settings().compress
+    from app.compress.settings import CompressSettings
+
+    return CompressSettings()
 
 
 def _as_json(result: CompressionResult) -> dict[str, object]:

@@ -11,10 +11,10 @@ from pathlib import Path
 from app.classify.prefixes import _LONG, split_prefix
 from app.compress.digest import Digest, DigestBuilder
 from app.compress.miner import JobCompressor
+from app.compress.settings import CompressSettings
 from app.compress.tokens import CHARS_PER_TOKEN
 from app.errors import InvalidInput
 from app.logline import LogLine
-from app.settings import CompressSettings
 
 PROGRESS_EVERY = 65536  # lines between progress callbacks (keeps the callback off the hot path)
 _DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")

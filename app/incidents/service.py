@@ -20,6 +20,7 @@ decided from the same state cannot both open one.
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -33,12 +34,14 @@ from app.classify.engine import RuleEngine
 from app.classify.schemas import Signal
 from app.compress.miner import JobCompressor
 from app.incidents import progress
+from app.incidents.actions import action_table
 from app.incidents.analyzer import JobAnalyzer
 from app.incidents.fingerprint import fingerprint
 from app.incidents.runs import end_run
 from app.incidents.schemas import Culprit, Verdict
+from app.ingest import handoff
 from app.logline import LogLine
-from app.settings import CompressSettings
+from app.settings import CompressSettings, get_settings
 from app.store.archive import Archive
 from app.store.base import utcnow
 from app.store.compress import MinerStateRepository
@@ -53,6 +56,8 @@ from app.store.incidents import (
 )
 from app.store.jobs import JobRow
 from app.vocabulary import Action, Blame, Category, Layer, Source
+
+log = logging.getLogger(__name__)
 
 # Progress in logs: "step 120", "step=120", "Step: 120/1000", "iteration 120".
 _STEP = re.compile(r"\b(?:step|iteration|iter)\b[\s:=#]*(\d{1,18})(?!\d)", re.IGNORECASE)  # fits BIGINT
@@ -70,6 +75,8 @@ class JobAnalysis:
     epoch: int = 0
     saved_version: int = -1  # compressor version last persisted
     signals_per_rule: dict[str, int] = field(default_factory=dict)
+    # The job-wide count of miner snapshots saved, as of this compressor (app/ingest/handoff.py).
+    miner_generation: int = 0
 
 
 @dataclass
@@ -112,19 +119,57 @@ class AnalysisCache:
         ):
             self._jobs.move_to_end(job.job_id)
             return state
-        state = await self._rebuild(session, job)
+        # Another worker processed the job's last batches (the queue is partitioned by job and
+        # node): continue from the state it committed, else replay the archive.
+        resumed = await self._resume(session, job, state)
+        state = resumed if resumed is not None else await self._rebuild(session, job)
         self._jobs[job.job_id] = state
+        self._jobs.move_to_end(job.job_id)
         while len(self._jobs) > self.max_jobs:
             self._jobs.popitem(last=False)
         return state
 
+    async def _resume(
+        self, session: AsyncSession, job: JobRow, current: JobAnalysis | None
+    ) -> JobAnalysis | None:
+        row = await handoff.fetch(session, job)
+        if row is None or not handoff.usable(row, job):
+            return None
+        try:
+            analyzer, signals_per_rule = handoff.load(
+                bytes(row.state), self.engine, action_table(get_settings().rules_dir)
+            )
+        except Exception as exc:
+            log.warning("job %s: saved analysis state unusable (%s); replaying the archive", job.job_id, exc)
+            return None
+        if current is not None and current.miner_generation == row.miner_generation:
+            compressor, saved_version = current.compressor, current.saved_version
+        else:
+            snapshot = await MinerStateRepository(session).get(job.job_id)
+            compressor = (
+                JobCompressor.restore(snapshot, self.compress) if snapshot else JobCompressor(self.compress)
+            )
+            saved_version = compressor.version
+        return JobAnalysis(
+            analyzer=analyzer,
+            compressor=compressor,
+            next_index=row.next_index,
+            epoch_start=row.epoch_start,
+            epoch=row.epoch,
+            saved_version=saved_version,
+            signals_per_rule=signals_per_rule,
+            miner_generation=row.miner_generation,
+        )
+
     async def _rebuild(self, session: AsyncSession, job: JobRow) -> JobAnalysis:
         """Restore the miner from its snapshot (template ids continue) and replay the epoch's lines."""
+        saved = await handoff.fetch(session, job)
         snapshot = await MinerStateRepository(session).get(job.job_id)
         compressor = (
             JobCompressor.restore(snapshot, self.compress) if snapshot else JobCompressor(self.compress)
         )
         state = JobAnalysis(
+            miner_generation=saved.miner_generation if saved is not None else 0,
             analyzer=JobAnalyzer(
                 self.engine,
                 job_nodes=job.nodes or None,
@@ -235,6 +280,7 @@ async def process_lines(
         # Same transaction as the lines: after a restart the ids continue from exactly here.
         await MinerStateRepository(session).put(job.job_id, state.compressor.snapshot())
         state.saved_version = state.compressor.version
+        state.miner_generation += 1
     session.add_all(salient)
     session.add_all(signal_rows)
     if last_step is not None:
@@ -248,7 +294,23 @@ async def process_lines(
             outcome.incident_id, outcome.incident_changed = await upsert_incident(
                 session, job, verdicts[0], new_signals=fresh_signals, run_signals=state.analyzer.signals
             )
+    # Last: the verdict step above changes the analyzer too (its cached verdict).
+    await _hand_off(session, job, state)
     return outcome
+
+
+async def _hand_off(session: AsyncSession, job: JobRow, state: JobAnalysis) -> None:
+    """Leave the analyzer's state for whichever worker processes the job's next batch."""
+    blob = await asyncio.to_thread(handoff.dump, state.analyzer, state.signals_per_rule)
+    await handoff.save(
+        session,
+        job.job_id,
+        epoch=state.epoch,
+        epoch_start=state.epoch_start,
+        next_index=state.next_index,
+        miner_generation=state.miner_generation,
+        state=blob,
+    )
 
 
 def note_progress(job: JobRow, step: int) -> None:

@@ -34,6 +34,12 @@ REPLAY_KEY = "replay"
 URGENT = "urgent"
 
 
+class Deferred(Exception):
+    """Raised by a handler: this message waits for messages of its job published before it on
+    other partitions (an exit behind the job's lines on its nodes' partitions). The queue delivers
+    it again later and counts no failure."""
+
+
 @dataclass(slots=True)
 class QueueMessage:
     id: str
@@ -75,8 +81,12 @@ def replay_payload(payload: dict[str, Any]) -> dict[str, Any]:
     return {**payload, REPLAY_KEY: True}
 
 
-def partition_of(job_id: str, partitions: int) -> int:
-    return zlib.crc32(job_id.encode()) % partitions
+def partition_of(job_id: str, partitions: int, node: str | None = None) -> int:
+    """A job's lines are partitioned by ``(job, node)``: one node's streams stay in one partition
+    (per-stream order holds), one job's nodes spread over every partition, so over every worker.
+    Messages without a node (heartbeats, exits, the priority lane) go by the job alone."""
+    key = job_id if node is None else f"{job_id}\x1f{node}"
+    return zlib.crc32(key.encode()) % partitions
 
 
 class IngestQueue(ABC):
@@ -84,8 +94,8 @@ class IngestQueue(ABC):
     _depth_seen: tuple[float, int] | None = None
 
     @abstractmethod
-    async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
-        """Durably enqueue; returns the message id."""
+    async def publish(self, job_id: str, kind: str, payload: dict[str, Any], node: str | None = None) -> str:
+        """Durably enqueue on the partition of ``(job_id, node)``; returns the message id."""
 
     @abstractmethod
     async def consume(self, handler: Handler, stop: asyncio.Event) -> None:
@@ -121,6 +131,11 @@ class IngestQueue(ABC):
             self._depth_seen = seen
         return seen[1]
 
+    async def earlier_pending(self, msg: QueueMessage) -> bool:
+        """Whether messages of ``msg``'s job (or, where the queue cannot tell jobs apart cheaply,
+        any job) published before ``msg`` on other partitions are not processed yet."""
+        return False
+
     async def live_workers(self) -> int | None:
         """Worker processes consuming this queue right now, as the queue sees them; None when
         the queue cannot tell (the embedded queues: the API counts its in-process worker)."""
@@ -144,9 +159,10 @@ class MemoryQueue(IngestQueue):
         self.acked: list[str] = []
         self.dead: dict[str, DeadLetter] = {}
 
-    async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
+    async def publish(self, job_id: str, kind: str, payload: dict[str, Any], node: str | None = None) -> str:
         self._next += 1
-        msg = QueueMessage(str(self._next), partition_of(job_id, self.partitions), job_id, kind, payload)
+        partition = partition_of(job_id, self.partitions, node)
+        msg = QueueMessage(str(self._next), partition, job_id, kind, payload)
         self._pending.append(msg)
         self._wake.set()
         return msg.id
@@ -162,12 +178,25 @@ class MemoryQueue(IngestQueue):
                 stopper.cancel()
                 continue
             msg = next((m for m in self._pending if m.kind == URGENT), self._pending[0])
-            await handler(msg)
+            try:
+                await handler(msg)
+            except Deferred:
+                self._pending.remove(msg)
+                self._pending.append(msg)
+                await asyncio.sleep(0)
+                continue
             self._pending.remove(msg)
             self.acked.append(msg.id)
 
     async def depth(self) -> int:
         return len(self._pending)
+
+    async def earlier_pending(self, msg: QueueMessage) -> bool:
+        return any(
+            m.job_id == msg.job_id and m.kind != URGENT and int(m.id) < int(msg.id)
+            for m in self._pending
+            if m is not msg
+        )
 
     async def park(self, job_id: str, kind: str, payload: dict[str, Any], reason: str, key: str) -> None:
         if not any(d.origin == key for d in self.dead.values()):

@@ -28,7 +28,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 from app.errors import UpstreamError
 from app.incidents import service as incidents
 from app.incidents.runs import is_stale
-from app.ingest.base import REPLAY_KEY, URGENT, IngestQueue, QueueMessage
+from app.ingest.base import REPLAY_KEY, URGENT, Deferred, IngestQueue, QueueMessage
 from app.ingest.fast_lane import FastLane
 from app.ingest.sanitize import sanitize_line
 from app.ingest.schemas import ExitIn, HeartbeatIn, LogLineIn
@@ -188,6 +188,10 @@ class IngestConsumer:
         except ValidationError as exc:
             await self.queue.park(msg.job_id, msg.kind, msg.payload, _reason(exc), msg.id)
             return []
+        if ex is not None and await self.queue.earlier_pending(msg):
+            # The job's lines are partitioned by node: those accepted before the exit (its cause,
+            # perhaps, on another node) are processed first, as with one partition per job.
+            raise Deferred(msg.id)
 
         async def work(session: Any, job: JobRow) -> int | None:
             if hb is not None:

@@ -10,15 +10,17 @@ import asyncio
 import contextlib
 import json
 import logging
+from collections.abc import AsyncIterator
 from typing import Any
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import delete, func, select, text, update
 from sqlalchemy.exc import IntegrityError
 
 from app.ingest.base import (
     ITEMS_PARKED,
     URGENT,
     DeadLetter,
+    Deferred,
     Handler,
     IngestQueue,
     QueueMessage,
@@ -30,6 +32,9 @@ from app.store.jobs import QueueEntryRow
 
 log = logging.getLogger(__name__)
 
+# The first key of the partitions' PostgreSQL advisory locks ("ccq"): crashcart's queue.
+_LOCK_SPACE = 0x636371
+
 
 class LocalQueue(IngestQueue):
     def __init__(self, db: Database, partitions: int = 16, poll_interval_s: float = 0.5) -> None:
@@ -37,12 +42,13 @@ class LocalQueue(IngestQueue):
         self.partitions = partitions
         self.poll_interval_s = poll_interval_s
         self._wake = asyncio.Event()
+        self._done = 0  # entries handled (deleted or parked) by this consumer
 
-    async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
+    async def publish(self, job_id: str, kind: str, payload: dict[str, Any], node: str | None = None) -> str:
         text = await asyncio.to_thread(json.dumps, payload, ensure_ascii=False)  # MiBs: off the loop
         async with self.db.session() as session:
             row = QueueEntryRow(
-                partition=partition_of(job_id, self.partitions),
+                partition=partition_of(job_id, self.partitions, node),
                 job_id=job_id,
                 kind=kind,
                 payload=text,
@@ -57,58 +63,123 @@ class LocalQueue(IngestQueue):
         failures: dict[int, int] = {}
         while not stop.is_set():
             # The priority lane first (lines that may be a failure), then the backlog in order.
-            rows = await self._next(urgent=True)
-            urgent_lane = bool(rows)
-            if not urgent_lane:
-                rows = await self._next(urgent=False)
-            if not rows:
+            urgent_lane = True
+            parts = await self._partitions(urgent=True)
+            if not parts:
+                urgent_lane = False
+                parts = await self._partitions(urgent=False)
+            served = preempted = False
+            done_before = self._done
+            for partition in parts:
+                if stop.is_set():
+                    return
+                # SQLite: one process, the in-process worker. PostgreSQL: several `crashcart
+                # worker` processes may share this queue; a partition is one worker's at a time.
+                async with self._partition_lock(partition) as mine:
+                    if not mine:
+                        continue
+                    served = True
+                    rows = await self._next(urgent=urgent_lane, partition=partition)
+                    if not await self._serve(rows, handler, stop, failures, urgent_lane):
+                        preempted = True
+                        break
+            if not served or (self._done == done_before and not preempted):
+                # Nothing waiting, every partition with entries is another worker's, or all that
+                # is left waits (a deferred exit, a failing batch backing off).
                 self._wake.clear()
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), timeout=self.poll_interval_s)
-                continue
-            blocked_jobs: set[str] = set()
-            for row in rows:
-                if stop.is_set():
-                    return
-                if row.job_id in blocked_jobs:
-                    continue  # keep one job's messages in order behind a failing one
-                if not urgent_lane and await self._urgent_waiting():
-                    break  # a candidate line arrived: serve it before the next backlog batch
-                payload = await asyncio.to_thread(json.loads, row.payload)
-                msg = QueueMessage(str(row.id), row.partition, row.job_id, row.kind, payload)
-                try:
-                    await handler(msg)
-                except Exception as exc:
-                    failures[row.id] = failures.get(row.id, 0) + 1
-                    log.exception(
-                        "processing message %s of job %s failed (attempt %d)",
-                        row.id,
-                        row.job_id,
-                        failures[row.id],
-                    )
-                    if failures[row.id] < 5:
-                        blocked_jobs.add(row.job_id)
-                        await asyncio.sleep(min(2.0, 0.1 * 2 ** failures[row.id]))
-                        continue
-                    log.error(
-                        "parking message %s of job %s as dead letter after 5 attempts", row.id, row.job_id
-                    )
-                    async with self.db.session() as session:
-                        await session.execute(
-                            update(QueueEntryRow)
-                            .where(QueueEntryRow.id == row.id)
-                            .values(dead_letter=True, reason=f"failed 5 times: {exc!r}"[:2000])
-                        )
-                        await session.commit()
-                    ITEMS_PARKED.labels(row.kind).inc()
-                    failures.pop(row.id, None)
-                    continue
-                async with self.db.session() as session:
-                    await session.execute(delete(QueueEntryRow).where(QueueEntryRow.id == row.id))
-                    await session.commit()
-                failures.pop(row.id, None)
 
-    async def _next(self, *, urgent: bool, limit: int = 64) -> list[QueueEntryRow]:
+    async def _partitions(self, *, urgent: bool) -> list[int]:
+        """Partitions with entries waiting in the lane, the one holding the oldest entry first."""
+        if self.db.is_sqlite:
+            # One consumer: the oldest entries whatever their partition, as one list (order kept).
+            return [-1] if await self._next(urgent=urgent, limit=1) else []
+        lane = QueueEntryRow.kind == URGENT if urgent else QueueEntryRow.kind != URGENT
+        async with self.db.session() as session:
+            stmt = (
+                select(QueueEntryRow.partition, func.min(QueueEntryRow.id))
+                .where(QueueEntryRow.dead_letter.is_(False), lane)
+                .group_by(QueueEntryRow.partition)
+                .order_by(func.min(QueueEntryRow.id))
+            )
+            return [int(p) for p, _ in (await session.execute(stmt)).all()]
+
+    @contextlib.asynccontextmanager
+    async def _partition_lock(self, partition: int) -> AsyncIterator[bool]:
+        """A PostgreSQL session advisory lock on the partition for the time its entries are
+        processed (released with the connection if the worker dies); always granted on SQLite."""
+        if self.db.is_sqlite or partition < 0:
+            yield True
+            return
+        async with self.db.engine.connect() as conn:
+            args = {"space": _LOCK_SPACE, "p": partition}
+            got = bool((await conn.execute(text("SELECT pg_try_advisory_lock(:space, :p)"), args)).scalar())
+            await conn.commit()
+            try:
+                yield got
+            finally:
+                if got:
+                    await conn.execute(text("SELECT pg_advisory_unlock(:space, :p)"), args)
+                    await conn.commit()
+
+    async def _serve(
+        self,
+        rows: list[QueueEntryRow],
+        handler: Handler,
+        stop: asyncio.Event,
+        failures: dict[int, int],
+        urgent_lane: bool,
+    ) -> bool:
+        """Handle ``rows`` in order; False when it stopped early (stop, or a candidate line)."""
+        blocked_jobs: set[str] = set()
+        for row in rows:
+            if stop.is_set():
+                return False
+            if row.job_id in blocked_jobs:
+                continue  # keep one job's messages in order behind a failing one
+            if not urgent_lane and await self._urgent_waiting():
+                return False  # a candidate line arrived: serve it before the next backlog batch
+            payload = await asyncio.to_thread(json.loads, row.payload)
+            msg = QueueMessage(str(row.id), row.partition, row.job_id, row.kind, payload)
+            try:
+                await handler(msg)
+            except Deferred:
+                blocked_jobs.add(row.job_id)  # its job's earlier lines first: no failure
+                continue
+            except Exception as exc:
+                failures[row.id] = failures.get(row.id, 0) + 1
+                log.exception(
+                    "processing message %s of job %s failed (attempt %d)",
+                    row.id,
+                    row.job_id,
+                    failures[row.id],
+                )
+                if failures[row.id] < 5:
+                    blocked_jobs.add(row.job_id)
+                    await asyncio.sleep(min(2.0, 0.1 * 2 ** failures[row.id]))
+                    continue
+                log.error("parking message %s of job %s as dead letter after 5 attempts", row.id, row.job_id)
+                async with self.db.session() as session:
+                    await session.execute(
+                        update(QueueEntryRow)
+                        .where(QueueEntryRow.id == row.id)
+                        .values(dead_letter=True, reason=f"failed 5 times: {exc!r}"[:2000])
+                    )
+                    await session.commit()
+                ITEMS_PARKED.labels(row.kind).inc()
+                failures.pop(row.id, None)
+                self._done += 1
+                continue
+            async with self.db.session() as session:
+                await session.execute(delete(QueueEntryRow).where(QueueEntryRow.id == row.id))
+                await session.commit()
+            failures.pop(row.id, None)
+            self._done += 1
+
+        return True
+
+    async def _next(self, *, urgent: bool, limit: int = 64, partition: int = -1) -> list[QueueEntryRow]:
         lane = QueueEntryRow.kind == URGENT if urgent else QueueEntryRow.kind != URGENT
         async with self.db.session() as session:
             stmt = (
@@ -117,6 +188,8 @@ class LocalQueue(IngestQueue):
                 .order_by(QueueEntryRow.id)
                 .limit(limit)
             )
+            if partition >= 0:
+                stmt = stmt.where(QueueEntryRow.partition == partition)
             return list((await session.execute(stmt)).scalars())
 
     async def _urgent_waiting(self) -> bool:
@@ -124,6 +197,21 @@ class LocalQueue(IngestQueue):
             stmt = (
                 select(QueueEntryRow.id)
                 .where(QueueEntryRow.dead_letter.is_(False), QueueEntryRow.kind == URGENT)
+                .limit(1)
+            )
+            return (await session.execute(stmt)).first() is not None
+
+    async def earlier_pending(self, msg: QueueMessage) -> bool:
+        """Row ids are one sequence: any row of the job before this one not processed yet."""
+        async with self.db.session() as session:
+            stmt = (
+                select(QueueEntryRow.id)
+                .where(
+                    QueueEntryRow.job_id == msg.job_id,
+                    QueueEntryRow.id < int(msg.id),
+                    QueueEntryRow.dead_letter.is_(False),
+                    QueueEntryRow.kind != URGENT,
+                )
                 .limit(1)
             )
             return (await session.execute(stmt)).first() is not None

@@ -28,6 +28,7 @@ from app.ingest.base import (
     ITEMS_PARKED,
     URGENT,
     DeadLetter,
+    Deferred,
     Handler,
     IngestQueue,
     QueueMessage,
@@ -49,6 +50,11 @@ if redis.call('get', KEYS[1]) == ARGV[1] then
 end
 return 0
 """
+
+
+def _stream_id(entry_id: str) -> tuple[int, int]:
+    ms, _, seq = entry_id.partition("-")
+    return int(ms), int(seq or 0)
 
 
 class RedisStreamsQueue(IngestQueue):
@@ -73,6 +79,7 @@ class RedisStreamsQueue(IngestQueue):
         self._owned: set[int] = set()
         self._groups_ready = False
         self._failures: dict[str, int] = {}
+        self._deferred = False
 
     # --- keys -------------------------------------------------------------------------------
     def stream(self, partition: int) -> str:
@@ -97,8 +104,8 @@ class RedisStreamsQueue(IngestQueue):
         return f"{self.prefix}:dead"
 
     # --- producer ---------------------------------------------------------------------------
-    async def publish(self, job_id: str, kind: str, payload: dict[str, Any]) -> str:
-        msg = QueueMessage("", partition_of(job_id, self.partitions), job_id, kind, payload)
+    async def publish(self, job_id: str, kind: str, payload: dict[str, Any], node: str | None = None) -> str:
+        msg = QueueMessage("", partition_of(job_id, self.partitions, node), job_id, kind, payload)
         encoded = await asyncio.to_thread(msg.encode)  # MiBs of JSON: off the event loop
         try:
             lane = self.urgent_stream if kind == URGENT else self.stream
@@ -119,6 +126,27 @@ class RedisStreamsQueue(IngestQueue):
         except RedisError as exc:
             # The API's backpressure reads the depth before accepting: Redis down is a 503.
             raise QueueError(f"redis unavailable: {exc}") from exc
+
+    async def earlier_pending(self, msg: QueueMessage) -> bool:
+        """Entries published before ``msg`` (stream ids are the server's clock) on the other
+        partitions' backlogs that are not acknowledged yet, of any job: an exit is rare, a
+        partition drains in order, so waiting for them costs a moment, never a deadlock."""
+        before = _stream_id(msg.id)
+        for p in range(self.partitions):
+            if p == msg.partition:
+                continue
+            name = self.stream(p)
+            summary: Any = await self.redis.xpending(name, self.group)
+            if summary and summary.get("pending") and _stream_id(str(summary["min"])) < before:
+                return True
+            groups: Any = await self.redis.xinfo_groups(name)
+            delivered = next((str(g["last-delivered-id"]) for g in groups if g["name"] == self.group), "0-0")
+            if _stream_id(delivered) >= before:
+                continue
+            waiting: Any = await self.redis.xrange(name, min=f"({delivered}", max=f"({msg.id}", count=1)
+            if waiting:
+                return True
+        return False
 
     # --- dead letters: the {prefix}:dead stream ------------------------------------------------
     def _dead_key(self, key: str) -> str:
@@ -252,6 +280,9 @@ class RedisStreamsQueue(IngestQueue):
         msg = QueueMessage(entry_id, partition, data["job_id"], data["kind"], data["payload"])
         try:
             await handler(msg)
+        except Deferred:
+            self._deferred = True  # left pending, delivered again on the partition's next turn
+            return False
         except Exception as exc:
             n = self._failures[entry_id] = self._failures.get(entry_id, 0) + 1
             log.exception("processing %s of job %s failed (attempt %d)", entry_id, msg.job_id, n)
@@ -299,8 +330,10 @@ class RedisStreamsQueue(IngestQueue):
                     for stream_name, entries in pending:
                         for entry_id, fields in entries:
                             await self._urgent(handler)
+                            self._deferred = False
                             if not await self._handle(handler, stream_name, entry_id, fields):
-                                await asyncio.sleep(0.5)
+                                if not self._deferred:  # a failure: back off; a deferral: go on
+                                    await asyncio.sleep(0.5)
                                 break
                 # Both lanes in one blocking read: a candidate line wakes the worker as fast.
                 streams: Any = {name: ">" for p in sorted(self._owned) for name in self._streams(p)}

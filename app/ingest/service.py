@@ -64,6 +64,20 @@ async def register_job(session: AsyncSession, body: JobIn) -> tuple[JobRow, bool
     return job, created
 
 
+def by_node(lines: list[dict[str, Any]]) -> list[tuple[str | None, list[dict[str, Any]]]]:
+    """A batch split by node, in order within each node: each part goes to its ``(job, node)``
+    partition. A shipper's batch is one node's lines, so it stays one message."""
+    if not lines:
+        return []
+    first = lines[0].get("node")
+    if all(line.get("node") == first for line in lines):
+        return [(first, lines)]
+    parts: dict[str | None, list[dict[str, Any]]] = {}
+    for line in lines:
+        parts.setdefault(line.get("node"), []).append(line)
+    return list(parts.items())
+
+
 class IngestService:
     def __init__(
         self,
@@ -114,7 +128,11 @@ class IngestService:
         payload: dict[str, Any] = {"lines": lines}
         if batch.run:
             payload["run"] = batch.run
-        msg_id = await self.queue.publish(job_id, "logs", payload) if lines else ""
+        msg_ids = [
+            await self.queue.publish(job_id, "logs", {**payload, "lines": part}, node=node)
+            for node, part in by_node(lines)
+        ]
+        msg_id = ",".join(msg_ids)
         if urgent:
             # After the batch: once this is queued, the lines are durable in the batch already.
             await self.queue.publish(job_id, URGENT, {**payload, "lines": urgent})
