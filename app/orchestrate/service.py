@@ -235,7 +235,10 @@ def _not_again(plan: policy.Plan, rows: list[ActionRow]) -> policy.Plan:
     for step in plan.steps:
         if step.decision_only:
             steps.append(step)
-        elif (step.kind == "restart" and restarted) or (step.kind == "check" and checked):
+        elif step.kind == "restart" and restarted:
+            why = "the job was restarted for an earlier verdict of this incident: not restarted again"
+            steps.append(policy.Step("hold", "auto", why, decision_only=True))
+        elif step.kind == "check" and checked:
             continue
         elif step.kind == "cordon":
             nodes = tuple(n for n in step.nodes if n not in draining)
