@@ -24,8 +24,9 @@ HARDWARE_SIGNATURES = frozenset(
     {Category.ecc_error, Category.nvlink_error, Category.node_failure, Category.gpu_xid}
 )
 # Failures a bad node can be behind without any line naming it (an NCCL timeout with no bad link,
-# NaN with no hardware line, a hang): with no culprit, the job's nodes are health-checked through
-# the scheduler before the restart when the operator configured a check (policy.health_check).
+# NaN with no hardware line): with no culprit, the job's nodes are health-checked through the
+# scheduler before the restart when the operator configured a check (policy.health_check). Not a
+# hang: its job still holds the nodes, so a check job could not get them until the restart.
 CHECKED_CATEGORIES = frozenset(
     {
         Category.nccl_timeout,
@@ -33,7 +34,6 @@ CHECKED_CATEGORIES = frozenset(
         Category.network_error,
         Category.connection_error,
         Category.cuda_error,
-        Category.hang,
         Category.nan_or_value_error,
     }
 )

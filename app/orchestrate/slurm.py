@@ -20,6 +20,7 @@ import asyncio
 import logging
 import os
 import re
+import uuid
 from dataclasses import dataclass
 from typing import Any
 
@@ -405,6 +406,7 @@ class SlurmBackend(RecoveryBackend):
             raise BackendError("no health check command configured (policy.health_check.command)")
         if not nodes:
             raise BackendError("no nodes to check")
+        name = f"crashcart-check-{uuid.uuid4().hex[:8]}"
         argv = (
             self.config.srun,
             f"--nodelist={','.join(nodes)}",
@@ -413,7 +415,7 @@ class SlurmBackend(RecoveryBackend):
             "--ntasks-per-node=1",
             "--kill-on-bad-exit=0",
             f"--immediate={max(1, min(60, int(timeout_s)))}",
-            "--job-name=crashcart-check",
+            f"--job-name={name}",
             f"--time={max(1, int(timeout_s // 60) + 1)}",
             "--",
             *command,
@@ -432,6 +434,8 @@ class SlurmBackend(RecoveryBackend):
         except TimeoutError as exc:
             proc.kill()
             await proc.wait()
+            # srun killed leaves its job behind for a while: nothing of ours stays on the nodes.
+            await self._run(self.settings.scancel, f"--name={name}", check=False)
             raise BackendError(f"the health check did not finish within {timeout_s:.0f} s") from exc
         except asyncio.CancelledError:
             proc.kill()
