@@ -33,7 +33,6 @@ from app.store.jobs import JobRepository, JobRow
 from app.store.orchestrate import DONE_ACTION_STATES, ActionRepository, ActionRow, NodeRepository
 
 log = logging.getLogger(__name__)
-ACTING_KINDS = ("cordon", "restart")
 # Incident states after which nothing is planned any more.
 FINAL_INCIDENT_STATES = ("resolved", "rejected")
 
@@ -187,11 +186,17 @@ def _verdict_of(row: ActionRow) -> str | None:
     return str(value) if value else None
 
 
-def _key(incident_id: int, verdict: str, step: policy.Step) -> str:
+def _generation(row: ActionRow) -> int:
+    return int((row.result or {}).get("generation", 0))
+
+
+def _key(incident_id: int, verdict: str, generation: int, step: policy.Step) -> str:
+    """One plan per (verdict, generation): a verdict that comes back after another was planned
+    is a new generation, planned afresh (A → B → A acts on A again)."""
+    head = f"{incident_id}:{verdict}:{generation}:{step.kind}"
     if step.decision_only:
-        digest = hashlib.sha256(step.reason.encode()).hexdigest()[:16]
-        return f"{incident_id}:{verdict}:{step.kind}:{digest}"
-    return f"{incident_id}:{verdict}:{step.kind}"
+        return f"{head}:{hashlib.sha256(step.reason.encode()).hexdigest()[:16]}"
+    return head
 
 
 def _started(row: ActionRow) -> bool:
@@ -200,14 +205,14 @@ def _started(row: ActionRow) -> bool:
 
 
 async def _supersede(session: AsyncSession, rows: list[ActionRow], verdict: str, why: str) -> list[int]:
-    """Cancel the steps of earlier verdicts that have not started; returns their ids.
+    """Cancel the steps of the earlier plans that have not started; returns their ids.
 
     A conditional UPDATE per row: a runner that claimed the step meanwhile keeps it (the claim
     and this both move the row out of ``planned`` only from ``planned``)."""
     cancelled: list[int] = []
     now = utcnow()
     for row in rows:
-        if row.state not in ("planned", "awaiting_approval") or _started(row) or _verdict_of(row) == verdict:
+        if row.state not in ("planned", "awaiting_approval") or _started(row):
             continue
         result = {**(row.result or {}), "superseded_by": verdict}
         done = await session.execute(
@@ -266,8 +271,10 @@ async def plan_incident(
         raise NotFound(f"incident {incident_id} not found")
     existing = await actions.for_incident(incident_id)
     verdict = verdict_key(settings.policy, incident, check_outcome(existing))
-    if incident.state in FINAL_INCIDENT_STATES or any(_verdict_of(a) in (verdict, None) for a in existing):
+    # The newest plan is the current one (only the planner adds steps, a plan at least one).
+    if incident.state in FINAL_INCIDENT_STATES or (existing and _verdict_of(existing[-1]) in (verdict, None)):
         return [a.id for a in existing]
+    generation = 1 + max((_generation(a) for a in existing), default=0)
     job = await JobRepository(session).get(incident.job_id)
     if job is None:
         raise NotFound(f"job {incident.job_id} of incident {incident_id} not found")
@@ -293,6 +300,7 @@ async def plan_incident(
             backend_kind,
             marker,
             verdict=verdict,
+            generation=generation,
             superseded=superseded,
         )
         await session.commit()
@@ -343,6 +351,7 @@ async def _record_plan(
     marker: dict[str, Any] | None,
     *,
     verdict: str,
+    generation: int,
     superseded: list[int],
 ) -> list[ActionRow]:
     """Write the plan's steps (each flushed: the next depends on its id), suspects, the state."""
@@ -360,7 +369,7 @@ async def _record_plan(
         ),
     )
     for step in steps:
-        key = _key(incident_id, verdict, step)
+        key = _key(incident_id, verdict, generation, step)
         if key in known:
             continue
         if step.decision_only:
@@ -388,7 +397,11 @@ async def _record_plan(
             not_before=now + timedelta(seconds=step.delay_s),
             # A check that could not run is not retried: the incident needs a human (policy).
             max_attempts=1 if step.kind == "check" else 3,
-            result={**_initial_result(incident, step, plan, marker), "verdict": verdict},
+            result={
+                **_initial_result(incident, step, plan, marker),
+                "verdict": verdict,
+                "generation": generation,
+            },
             attempts=0,
         )
         actions.add(row)

@@ -218,3 +218,19 @@ async def test_a_verdict_that_turns_unsure_cancels_what_was_coming(
         ("hold", "skipped"),
     ]
     assert await incident_state(db, inc) == "open"
+
+
+async def test_a_verdict_that_comes_back_is_planned_again(
+    settings: Settings, db: Database, fake: FakeBackend, make_job: MakeJob, make_incident: MakeIncident
+) -> None:
+    settings.policy.per_action = {"cordon": "approve"}
+    job = await make_job()
+    inc = await make_incident(job)  # ECC on gpu02
+    await service.on_incident(db, inc)
+    await sharpen(db, inc, culprit_nodes=["gpu03"])
+    await sharpen(db, inc, culprit_nodes=["gpu02"])  # back to the first verdict
+    assert live(await actions_of(db, inc)) == [
+        ("cordon", "awaiting_approval", ["gpu02"]),
+        ("restart", "planned", []),
+    ]
+    assert [r.state for r in await actions_of(db, inc)].count("cancelled") == 4
