@@ -78,6 +78,7 @@ async def test_the_node_that_fails_the_check_is_drained_and_the_job_runs_again_w
     assert "gpu03" not in nodes and len(nodes) == 2
 
 
+@pytest.mark.slow  # two failed jobs' worth of Slurm round trips (about 7 s)
 async def test_a_check_that_fails_everywhere_or_overruns_drains_nothing_and_needs_a_human(
     slurm: str,  # noqa: F811
     slurm_backends: None,  # noqa: F811
