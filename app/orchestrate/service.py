@@ -31,6 +31,7 @@ from app.store.db import Database
 from app.store.incidents import IncidentRepository, IncidentRow
 from app.store.jobs import JobRepository, JobRow
 from app.store.orchestrate import DONE_ACTION_STATES, ActionRepository, ActionRow, NodeRepository
+from app.vocabulary import Action
 
 log = logging.getLogger(__name__)
 # Incident states after which nothing is planned any more.
@@ -160,7 +161,9 @@ def verdict_key(settings: PolicySettings, incident: IncidentRow, check: policy.C
         else "unsure"
     )
     checked = ""
-    if check is not None:
+    # Only a restart_from_checkpoint plan reads the check (policy._check_plan): for the others its
+    # outcome is no new input.
+    if check is not None and incident.action == Action.restart_from_checkpoint:
         checked = ("failed:" + ",".join(sorted(check.failed))) if check.ran else "unrun"
     parts = (incident.action, incident.category, culprits, sure, checked)
     return hashlib.sha256("|".join(parts).encode()).hexdigest()[:12]

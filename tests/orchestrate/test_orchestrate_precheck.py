@@ -12,6 +12,7 @@ from app.orchestrate.base import FakeBackend
 from app.orchestrate.runner import OrchestratorRunner
 from app.settings import HealthCheckSettings, Settings
 from app.store.db import Database
+from app.store.incidents import IncidentRepository
 from app.store.orchestrate import ActionRow
 from tests.orchestrate.conftest import MakeIncident, MakeJob, actions_of, incident_state
 
@@ -135,3 +136,34 @@ async def test_a_shadowed_restart_runs_no_check_and_an_approved_one_checks_first
     await OrchestratorRunner(db).tick()
     assert steps(await actions_of(db, other)) == [("check", "succeeded"), ("restart", "awaiting_approval")]
     assert fake.calls == [("check_nodes", ",".join(NODES))]
+
+
+async def test_a_verdict_that_names_a_node_while_the_check_runs_waits_for_it_then_acts_once(
+    settings: Settings, db: Database, fake: FakeBackend, make_job: MakeJob, make_incident: MakeIncident
+) -> None:
+    settings.policy.health_check = HealthCheckSettings(command=["check-node"])
+    job = await make_job(nodes=NODES)
+    inc = await make_incident(job, **NO_CULPRIT)
+    await service.on_incident(db, inc)
+    check = (await actions_of(db, inc))[0]
+    async with db.session() as s:  # the check is under way when the Xid line arrives
+        row = await s.get(ActionRow, check.id)
+        assert row is not None
+        row.started_at = row.created_at
+        await s.commit()
+    async with db.session() as s:
+        incident = await IncidentRepository(s).get(inc)
+        assert incident is not None
+        incident.category, incident.action, incident.culprit_nodes = (
+            "gpu_xid",
+            "cordon_and_restart",
+            ["gpu04"],
+        )
+        await s.commit()
+    await service.on_incident(db, inc)
+    rows = await actions_of(db, inc)
+    assert steps(rows) == [("check", "planned"), ("cordon", "planned"), ("restart", "planned")]
+    assert rows[1].depends_on == check.id  # the node is drained once the check is done
+    await OrchestratorRunner(db).tick()
+    assert fake.calls == [("check_nodes", ",".join(NODES)), ("cordon", "gpu04"), ("restart", job)]
+    assert await service.on_incident(db, inc) == [r.id for r in rows]  # its outcome plans nothing new
