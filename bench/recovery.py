@@ -1,7 +1,7 @@
 """Recovery time: from an incident to the job running again on healthy nodes.
 
     .venv/bin/python bench/recovery.py [--runs 5] [--out .bench-out/recovery.json] [--skip-slurm]
-        [--busy-timeout 30]
+        [--busy-timeout 30] [--only precheck]
 
 Each figure is the median of ``--runs`` runs, measured side by side in one run:
 - slurm, crashcart, 1 node: a job on gpu02, an ECC incident on gpu02 → gpu02 drained, the job
@@ -17,6 +17,11 @@ Each figure is the median of ``--runs`` runs, measured side by side in one run:
   still pending: on a real cluster that wait is as long as the next job to end);
 - slurm, baseline: the same drain and requeue typed by hand with scontrol, no crashcart and no
   hold lifted: what Slurm alone gives once someone has acted (the human's delay not counted);
+- slurm, no culprit, health check first (``--only precheck`` runs just these two, alternating): a
+  2-node job on gpu02+gpu03, an NCCL timeout naming no node while gpu02 is bad (the fake check's
+  marker) → the job's nodes checked in one srun step, gpu02 drained, RUNNING without it;
+- slurm, no culprit, blind restart (no check configured, the same bad gpu02): requeued at once →
+  RUNNING again, and whether it landed back on the bad node;
 - local, crashcart: a supervised command, a transient incident → restarted with its resume flag
   (until the new process has written its first line);
 - local, baseline: stopping and starting the same command directly.
@@ -49,6 +54,7 @@ from app.orchestrate.local import LocalBackend
 from app.orchestrate.runner import OrchestratorRunner
 from app.orchestrate.slurm import SlurmBackend
 from app.settings import (
+    HealthCheckSettings,
     LocalCommand,
     PolicySettings,
     Settings,
@@ -222,6 +228,76 @@ async def one_crashcart_slurm(
     return elapsed
 
 
+CHECK = Path(__file__).resolve().parent.parent / "examples" / "slurm" / "fake-node-check.sh"
+
+
+def restarted_running(job_id: str) -> list[str] | None:
+    """The requeued job's nodes once it runs again, else None."""
+    record = sh("scontrol", "show", "job", "-o", job_id, check=False)
+    fields = dict(t.partition("=")[::2] for t in record.split() if "=" in t)
+    if fields.get("JobState") != "RUNNING" or fields.get("Restarts", "0") == "0":
+        return None
+    return sh("scontrol", "show", "hostnames", fields.get("NodeList", "")).split() or None
+
+
+async def one_precheck(db: Database, workdir: Path, n: int, *, check: bool) -> dict[str, Any]:
+    """An NCCL timeout with no culprit on a 2-node job on gpu02+gpu03 while gpu02 is bad: with the
+    health check first, or restarted blind. Returns the time to RUNNING again and its nodes."""
+    backend = get_backends().get("slurm")
+    assert isinstance(backend, SlurmBackend)
+    backend.config = backend.config.model_copy(update={"lift_requeue_hold": True})
+    marks = workdir / f"bad-{n}"
+    marks.mkdir()
+    (marks / "gpu02").write_text("Xid 79 (bench)")
+    settings = get_settings()
+    settings.policy.standby = StandbySettings()
+    settings.policy.health_check = HealthCheckSettings(
+        command=[str(CHECK), str(marks)] if check else [], timeout_s=60
+    )
+    job_id, _ = await asyncio.to_thread(slurm_job, workdir, 2)
+    _, hosts = slurm_state(job_id)
+    if hosts != ["gpu02", "gpu03"]:
+        raise RuntimeError(f"job {job_id} landed on {hosts}, not where this scenario needs it")
+    async with db.session() as s:
+        s.add(JobRow(job_id=f"slurm-{job_id}", scheduler="slurm", nodes=hosts, spec={"slurm_job_id": job_id}))
+        await s.flush()
+        incident = IncidentRow(
+            job_id=f"slurm-{job_id}",
+            category="nccl_timeout",
+            layer="infrastructure",
+            blame="network",
+            action="restart_from_checkpoint",
+            confidence=0.9,
+            fingerprint=f"bench-nccl-{n}",
+            culprit_nodes=[],
+        )
+        s.add(incident)
+        await s.commit()
+    t0 = time.perf_counter()
+    await service.on_incident(db, incident.id)
+    found: list[list[str]] = []
+
+    def running() -> bool:
+        nodes = restarted_running(job_id)
+        if nodes:
+            found.append(nodes)
+        return bool(nodes)
+
+    elapsed: float | None
+    try:
+        await apoll(running, 120.0)
+        elapsed = time.perf_counter() - t0
+    except RuntimeError:
+        elapsed = None
+    await asyncio.to_thread(reset_slurm)
+    await forget_nodes(db)
+    return {
+        "s": elapsed,
+        "nodes": found[-1] if found else [],
+        "on_bad_node": bool(found) and "gpu02" in found[-1],
+    }
+
+
 async def forget_nodes(db: Database) -> None:
     """reset_slurm returned every node to service: crashcart's registry must agree, or the next
     run would find gpu02 'already drained' and not drain it."""
@@ -330,6 +406,30 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     runner_task = asyncio.create_task(OrchestratorRunner(db, poll_s=5.0).run(stop))
     results: dict[str, Any] = {"runs": args.runs}
     try:
+        if args.only == "precheck":
+            reset_slurm()
+            # Alternated in one run: the machine's load weighs on both alike.
+            runs: dict[str, list[dict[str, Any]]] = {
+                "slurm_no_culprit_check_first": [],
+                "slurm_no_culprit_blind_restart": [],
+            }
+            for i in range(args.runs):
+                runs["slurm_no_culprit_check_first"].append(
+                    await one_precheck(db, workdir, 500 + i, check=True)
+                )
+                runs["slurm_no_culprit_blind_restart"].append(
+                    await one_precheck(db, workdir, 600 + i, check=False)
+                )
+            for name, samples in runs.items():
+                times = [x["s"] for x in samples]
+                done = sorted(t for t in times if t is not None)
+                results[name] = {
+                    "median_s": done[(len(done) - 1) // 2] if len(done) == len(times) and done else None,
+                    "samples_s": [None if t is None else round(t, 3) for t in times],
+                    "on_bad_node": sum(bool(x["on_bad_node"]) for x in samples),
+                    "nodes": [x["nodes"] for x in samples],
+                }
+            return results
         if not args.skip_slurm:
             if subprocess.run(["scripts/slurm.sh", "status"], capture_output=True).returncode != 0:
                 raise SystemExit(
@@ -381,6 +481,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--out", type=Path, default=Path(".bench-out/recovery.json"))
     parser.add_argument("--skip-slurm", action="store_true")
+    parser.add_argument("--only", choices=["precheck"], help="run only these scenarios")
     parser.add_argument(
         "--busy-timeout", type=float, default=30.0, help="give up on a job waiting on a full cluster after"
     )
@@ -390,7 +491,8 @@ def main() -> None:
     for name, value in results.items():
         if isinstance(value, dict):
             median = "pending" if value["median_s"] is None else f"{value['median_s']:.2f}"
-            print(f"{name:38} {median:>9}  {value['samples_s']}")
+            extra = f"  on the bad node: {value['on_bad_node']}" if "on_bad_node" in value else ""
+            print(f"{name:38} {median:>9}  {value['samples_s']}{extra}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(results, indent=2))
     print(f"wrote {args.out}")

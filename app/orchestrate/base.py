@@ -53,6 +53,15 @@ class RestartOutcome:
     spec_update: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class NodeChecks:
+    """What a health check of a job's nodes found: every node checked is in one of the two."""
+
+    passed: tuple[str, ...]
+    failed: tuple[str, ...]
+    output: str = ""
+
+
 class RecoveryBackend(abc.ABC):
     name: str = "abstract"
 
@@ -101,6 +110,13 @@ class RecoveryBackend(abc.ABC):
     async def check_node(self, node: str, command: tuple[str, ...], timeout_s: float) -> tuple[bool, str]:
         """Run the operator's health check on ``node`` through the scheduler, the node kept from
         other jobs meanwhile; a node that fails stays (or is again) cordoned. (passed, output tail)."""
+        raise BackendError(f"the {self.name} backend cannot run node health checks")
+
+    async def check_nodes(
+        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
+    ) -> NodeChecks:
+        """Run the operator's health check on each of ``nodes`` (a failed job's, not drained) in
+        one scheduler job, and say which failed. Raises BackendError when it could not run."""
         raise BackendError(f"the {self.name} backend cannot run node health checks")
 
     async def close(self) -> None:
@@ -182,3 +198,15 @@ class FakeBackend(RecoveryBackend):
             return False, f"{node}: unhealthy (fake)"
         self.cordoned.discard(node)  # as Slurm's check leaves a passing node resumed
         return True, f"{node}: healthy (fake)"
+
+    async def check_nodes(
+        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
+    ) -> NodeChecks:
+        self._maybe_fail("check")
+        self.calls.append(("check_nodes", ",".join(nodes)))
+        failed = tuple(n for n in nodes if n in self.unhealthy)
+        return NodeChecks(
+            tuple(n for n in nodes if n not in failed),
+            failed,
+            "\n".join(f"{n}: {'unhealthy' if n in failed else 'healthy'} (fake)" for n in nodes),
+        )

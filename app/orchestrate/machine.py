@@ -30,7 +30,7 @@ from app.incidents.service import start_new_epoch
 from app.orchestrate import registry, standby
 from app.orchestrate.actions import cancel_dependents, job_target
 from app.orchestrate.backends import BackendRegistry, get_backends
-from app.orchestrate.base import PartitionUsage, RecoveryBackend, RestartOutcome
+from app.orchestrate.base import NodeChecks, PartitionUsage, RecoveryBackend, RestartOutcome
 from app.orchestrate.guards import DrainLoad, cordon_notes, partitions_of
 from app.settings import get_settings
 from app.store.base import utcnow
@@ -243,7 +243,9 @@ async def _renew_lease(db: Database, action_id: int, owner: str, lease_s: float)
             return
 
 
-async def _perform(db: Database, action_id: int, backend: RecoveryBackend) -> RestartOutcome | _Skip | None:
+async def _perform(
+    db: Database, action_id: int, backend: RecoveryBackend
+) -> RestartOutcome | NodeChecks | _Skip | None:
     async with db.session() as session:
         action = await ActionRepository(session).get(action_id)
         job = await JobRepository(session).get(action.job_id) if action else None
@@ -299,6 +301,12 @@ async def _perform(db: Database, action_id: int, backend: RecoveryBackend) -> Re
             exclude=tuple(str(n) for n in result.get("exclude", ())),
             key=str(result.get("key", action_id)),
         )
+    if kind == "check":
+        # The operator's command only (settings), never one from a log or an API body.
+        check = get_settings().policy.health_check
+        if not check.command:
+            raise CrashcartError("no health check is configured (policy.health_check.command)")
+        return await backend.check_nodes(tuple(str(n) for n in nodes), tuple(check.command), check.timeout_s)
     raise CrashcartError(f"action kind {kind!r} has nothing to execute")
 
 
@@ -318,7 +326,9 @@ def _late_note(action: ActionRow, owner: str, what: str, detail: str) -> None:
     action.result = result
 
 
-async def _succeeded(db: Database, action_id: int, owner: str, outcome: RestartOutcome | None) -> None:
+async def _succeeded(
+    db: Database, action_id: int, owner: str, outcome: RestartOutcome | NodeChecks | None
+) -> None:
     notify: list[int] = []
     async with db.session() as session:
         repo = ActionRepository(session)
@@ -327,7 +337,9 @@ async def _succeeded(db: Database, action_id: int, owner: str, outcome: RestartO
             return
         if action.state != "executing" or action.lease_owner != owner:
             # Our lease ran out while the backend worked; what it did still happened.
-            _late_note(action, owner, "succeeded", outcome.detail if outcome else "done")
+            _late_note(
+                action, owner, "succeeded", outcome.detail if isinstance(outcome, RestartOutcome) else "done"
+            )
             if action.state not in ("planned", "executing", "awaiting_approval"):
                 await session.commit()
                 log.warning("action %s: late success of %s recorded beside its state", action_id, owner)
@@ -350,7 +362,15 @@ async def _succeeded(db: Database, action_id: int, owner: str, outcome: RestartO
                     reason=f"incident {action.incident_id}: {action.reason}",
                     backend=action.backend,
                 )
-        elif action.kind == "restart" and outcome is not None and job is not None:
+        elif action.kind == "check" and isinstance(outcome, NodeChecks):
+            # What the re-plan reads (service.check_outcome): the runner plans the incident again.
+            action.result = {
+                **action.result,
+                "passed": list(outcome.passed),
+                "failed": list(outcome.failed),
+                "output": outcome.output[-2000:],
+            }
+        elif action.kind == "restart" and isinstance(outcome, RestartOutcome) and job is not None:
             action.result = {**action.result, "detail": outcome.detail, "already_done": outcome.already_done}
             action.progress_step = job.last_step
             job.restarts = (job.restarts or 0) + 1
@@ -426,7 +446,8 @@ async def settle_incident(session: AsyncSession, incident_id: int) -> str | None
     incident = await IncidentRepository(session).get(incident_id)
     if incident is None or incident.state in _FINAL_INCIDENT:
         return None
-    rows = await ActionRepository(session).for_incident(incident_id)
+    # Steps of a verdict that was superseded before they started are no part of the outcome.
+    rows = [r for r in await ActionRepository(session).for_incident(incident_id) if not superseded(r)]
     states = {(r.kind, r.state) for r in rows}
     if any(r.state == "awaiting_approval" for r in rows):
         new = "awaiting_approval"
@@ -444,6 +465,11 @@ async def settle_incident(session: AsyncSession, incident_id: int) -> str | None
     if new == "resolved":
         incident.resolved_at = utcnow()
     return new
+
+
+def superseded(action: ActionRow) -> bool:
+    """Cancelled because the incident's verdict changed before it started (service.py)."""
+    return action.state == "cancelled" and "superseded_by" in (action.result or {})
 
 
 async def _notify(db: Database, incident_ids: list[int]) -> None:

@@ -23,6 +23,20 @@ _STRICTNESS: dict[Mode, int] = {"auto": 0, "approve": 1, "shadow": 2}
 HARDWARE_SIGNATURES = frozenset(
     {Category.ecc_error, Category.nvlink_error, Category.node_failure, Category.gpu_xid}
 )
+# Failures a bad node can be behind without any line naming it (an NCCL timeout with no bad link,
+# NaN with no hardware line): with no culprit, the job's nodes are health-checked through the
+# scheduler before the restart when the operator configured a check (policy.health_check). Not a
+# hang: its job still holds the nodes, so a check job could not get them until the restart.
+CHECKED_CATEGORIES = frozenset(
+    {
+        Category.nccl_timeout,
+        Category.nccl_remote_error,
+        Category.network_error,
+        Category.connection_error,
+        Category.cuda_error,
+        Category.nan_or_value_error,
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -35,6 +49,15 @@ class IncidentFacts:
     culprit_nodes: tuple[str, ...]
     fingerprint: str
     ambiguous: bool = False
+
+
+@dataclass(frozen=True)
+class CheckOutcome:
+    """The health check this incident ran on its job's nodes (see :func:`_after_check`)."""
+
+    ran: bool  # False: it could not run (the scheduler refused it, it timed out)
+    failed: tuple[str, ...] = ()
+    detail: str = ""
 
 
 @dataclass(frozen=True)
@@ -53,11 +76,15 @@ class GuardFacts:
     # Nodes the same failure (fingerprint) was pinned on in earlier incidents of the job that
     # were followed by a restart: the failure came back after a restart (see _recurrence).
     earlier_culprits: frozenset[str] = frozenset()
+    # The operator configured a node health check (policy.health_check.command).
+    check_configured: bool = False
+    # This incident's finished health check, None when none finished (or none ran).
+    check: CheckOutcome | None = None
 
 
 @dataclass(frozen=True)
 class Step:
-    kind: Literal["cordon", "restart", "notify", "hold"]
+    kind: Literal["cordon", "restart", "notify", "hold", "check"]
     mode: Mode
     reason: str
     nodes: tuple[str, ...] = ()
@@ -226,6 +253,10 @@ def plan(settings: PolicySettings, incident: IncidentFacts, facts: GuardFacts) -
             )
         )
     restart = _restart_step(settings, incident, facts)
+    if restart is not None and action == Action.restart_from_checkpoint and not in_job:
+        checked = _check_plan(settings, incident, facts, restart, outside)
+        if checked is not None:
+            return checked
     if restart is None:
         steps.append(Step("hold", "auto", _no_restart_reason(settings, incident, facts), decision_only=True))
         return Plan(
@@ -233,3 +264,77 @@ def plan(settings: PolicySettings, incident: IncidentFacts, facts: GuardFacts) -
         )
     steps.append(restart)
     return Plan(tuple(_held(s, facts) for s in steps), suspect=suspect, already_drained=drained)
+
+
+def _check_plan(
+    settings: PolicySettings,
+    incident: IncidentFacts,
+    facts: GuardFacts,
+    restart: Step,
+    outside: tuple[str, ...],
+) -> Plan | None:
+    """No culprit for a failure a node may be behind: check the job's nodes before restarting.
+
+    First a ``check`` step alone; once it finished, the incident is planned again with its
+    outcome (a new plan input, see service.verdict_key): nodes that failed it are cordoned under
+    the same caps as any cordon and the job restarts without them; all passing, it restarts; a
+    check that could not run needs a human. None: no check here (not configured, a category no
+    node can hide behind, or a shadowed restart: a check would only delay the record)."""
+    if (
+        incident.category not in CHECKED_CATEGORIES
+        or not facts.check_configured
+        or not facts.job_nodes
+        or restart.mode == "shadow"
+        or mode_for(settings, "check") == "shadow"
+    ):
+        return None
+    ignored = (
+        (
+            Step(
+                "hold",
+                "auto",
+                f"ignored culprit nodes outside the job: {', '.join(outside)}",
+                decision_only=True,
+            ),
+        )
+        if outside
+        else ()
+    )
+    nodes = facts.job_nodes
+    if facts.check is None:
+        reason = (
+            f"no culprit for the {incident.category}: health check of the job's {len(nodes)} nodes "
+            "before the restart"
+        )
+        step = Step("check", mode_for(settings, "check"), reason, nodes=nodes)
+        return Plan((*ignored, _held(step, facts)))
+    if not facts.check.ran:
+        return _hold(
+            f"the health check of the job's nodes could not run ({facts.check.detail or 'no detail'}); "
+            "not restarting on nodes nobody checked"
+        )
+    failed = tuple(n for n in dict.fromkeys(facts.check.failed) if n in nodes)
+    if failed and len(failed) == len(nodes) and len(nodes) > 1:
+        return _hold(
+            f"all {len(nodes)} nodes of the job failed the health check: the check, the fabric or the "
+            "job, not one node; nothing drained"
+        )
+    if not failed:
+        passed = Step(
+            restart.kind,
+            restart.mode,
+            f"{restart.reason}; all {len(nodes)} nodes passed the health check",
+            delay_s=restart.delay_s,
+        )
+        return Plan((*ignored, _held(passed, facts)))
+    steps: list[Step] = list(ignored)
+    to_cordon = tuple(n for n in failed if facts.node_states.get(n) != "cordoned")
+    drained = tuple(n for n in failed if facts.node_states.get(n) == "cordoned")
+    if to_cordon:
+        mode, note = _cordon_mode(settings, to_cordon, facts)
+        why = f"{', '.join(to_cordon)} failed the health check ({incident.category}, no culprit in the log)"
+        steps.append(
+            Step("cordon", mode, why + (f" — needs approval: {note}" if note else ""), nodes=to_cordon)
+        )
+    steps.append(restart)
+    return Plan(tuple(_held(s, facts) for s in steps), already_drained=drained)

@@ -57,6 +57,9 @@ class OrchestratorRunner:
 
     async def tick(self) -> int:
         done = await run_due(self.db, owner=self.owner, lease_s=self.lease_s, backends=self.backends)
+        # A health check that ended is a new plan input: what it found is acted on now.
+        if await service.replan_checked(self.db, backends=self.backends):
+            done += await run_due(self.db, owner=self.owner, lease_s=self.lease_s, backends=self.backends)
         await verify_restarts(self.db)
         return done
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
+from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -29,9 +31,9 @@ from app.store.db import Database
 from app.store.incidents import IncidentRepository, IncidentRow
 from app.store.jobs import JobRepository, JobRow
 from app.store.orchestrate import DONE_ACTION_STATES, ActionRepository, ActionRow, NodeRepository
+from app.vocabulary import Action
 
 log = logging.getLogger(__name__)
-ACTING_KINDS = ("cordon", "restart")
 # Incident states after which nothing is planned any more.
 FINAL_INCIDENT_STATES = ("resolved", "rejected")
 
@@ -79,7 +81,14 @@ async def _guard_facts(
 ) -> policy.GuardFacts:
     actions = ActionRepository(session)
     job_nodes = await _job_nodes(job, backend)
-    culprits = [n for n in incident.culprit_nodes or () if n in job_nodes]
+    existing = await actions.for_incident(incident.id)
+    check = check_outcome(existing)
+    # Nodes the verdict blames and nodes that failed the incident's health check (policy).
+    culprits = [
+        n
+        for n in dict.fromkeys([*(incident.culprit_nodes or ()), *(check.failed if check else ())])
+        if n in job_nodes
+    ]
     inflight = await actions.inflight_cordon_nodes()
     partitions: dict[str, PartitionUsage | None] = await partitions_of(backend, [*culprits, *inflight])
     return policy.GuardFacts(
@@ -95,6 +104,8 @@ async def _guard_facts(
         inflight_drains=frozenset(inflight),
         held_by=await _held_by(session, incident),
         earlier_culprits=await _earlier_culprits(session, incident, job.last_step),
+        check_configured=bool(settings.health_check.command),
+        check=check,
     )
 
 
@@ -137,17 +148,124 @@ async def _held_by(session: AsyncSession, incident: IncidentRow) -> str:
     )
 
 
-def _key(incident_id: int, step: policy.Step) -> str:
+def verdict_key(settings: PolicySettings, incident: IncidentRow, check: policy.CheckOutcome | None) -> str:
+    """What the plan is a function of: the verdict's parts that the policy reads (its action,
+    category, culprits, whether it is sure) and the outcome of the incident's health check. Two
+    verdicts with one key get one plan; a new key is a new plan (see plan_incident)."""
+    culprits = ",".join(sorted({str(n) for n in incident.culprit_nodes or ()}))
+    sure = (
+        "ambiguous"
+        if incident.ambiguous
+        else "sure"
+        if incident.confidence >= settings.min_confidence
+        else "unsure"
+    )
+    checked = ""
+    # Only a restart_from_checkpoint plan reads the check (policy._check_plan): for the others its
+    # outcome is no new input.
+    if check is not None and incident.action == Action.restart_from_checkpoint:
+        checked = ("failed:" + ",".join(sorted(check.failed))) if check.ran else "unrun"
+    parts = (incident.action, incident.category, culprits, sure, checked)
+    return hashlib.sha256("|".join(parts).encode()).hexdigest()[:12]
+
+
+def check_outcome(rows: list[ActionRow]) -> policy.CheckOutcome | None:
+    """The incident's newest finished health check (machine.py records what it found)."""
+    for row in reversed(rows):
+        if row.kind != "check":
+            continue
+        if row.state in DONE_ACTION_STATES:
+            result = row.result or {}
+            return policy.CheckOutcome(True, tuple(str(n) for n in result.get("failed", ())))
+        if row.state == "failed":
+            return policy.CheckOutcome(False, detail=(row.last_error or "")[:300])
+    return None
+
+
+def _verdict_of(row: ActionRow) -> str | None:
+    """The verdict key a step was planned for; None for steps planned before plans were keyed by
+    verdict (taken as planned for the current one: an upgrade re-plans nothing)."""
+    value = (row.result or {}).get("verdict")
+    return str(value) if value else None
+
+
+def _generation(row: ActionRow) -> int:
+    return int((row.result or {}).get("generation", 0))
+
+
+def _key(incident_id: int, verdict: str, generation: int, step: policy.Step) -> str:
+    """One plan per (verdict, generation): a verdict that comes back after another was planned
+    is a new generation, planned afresh (A → B → A acts on A again)."""
+    head = f"{incident_id}:{verdict}:{generation}:{step.kind}"
     if step.decision_only:
-        digest = hashlib.sha256(step.reason.encode()).hexdigest()[:16]
-        return f"{incident_id}:{step.kind}:{digest}"
-    return f"{incident_id}:{step.kind}"
+        return f"{head}:{hashlib.sha256(step.reason.encode()).hexdigest()[:16]}"
+    return head
+
+
+def _started(row: ActionRow) -> bool:
+    """Handed to a backend at least once (or running now): never undone, never done again."""
+    return row.started_at is not None or row.state in ("executing", "succeeded", "verified", "failed")
+
+
+async def _supersede(session: AsyncSession, rows: list[ActionRow], verdict: str, why: str) -> list[int]:
+    """Cancel the steps of the earlier plans that have not started; returns their ids.
+
+    A conditional UPDATE per row: a runner that claimed the step meanwhile keeps it (the claim
+    and this both move the row out of ``planned`` only from ``planned``)."""
+    cancelled: list[int] = []
+    now = utcnow()
+    for row in rows:
+        if row.state not in ("planned", "awaiting_approval") or _started(row):
+            continue
+        result = {**(row.result or {}), "superseded_by": verdict}
+        done = await session.execute(
+            update(ActionRow)
+            .where(ActionRow.id == row.id, ActionRow.state == row.state, ActionRow.started_at.is_(None))
+            .values(state="cancelled", last_error=f"cancelled: {why}", finished_at=now, result=result)
+            .execution_options(synchronize_session=False)
+        )
+        if getattr(done, "rowcount", 0) == 1:
+            cancelled.append(row.id)
+    for row in rows:
+        await session.refresh(row)
+    return cancelled
+
+
+def _not_again(plan: policy.Plan, rows: list[ActionRow]) -> policy.Plan:
+    """The plan less what an earlier verdict already started: a restart of this incident that
+    began is not done again, a node a started cordon drains is not drained again, a check that
+    began is not run again (its outcome re-plans the incident when it ends)."""
+    started = [r for r in rows if _started(r)]
+    restarted = any(r.kind == "restart" for r in started)
+    checked = any(r.kind == "check" for r in started)
+    draining = {str(n) for r in started if r.kind == "cordon" for n in r.nodes or ()}
+    steps: list[policy.Step] = []
+    for step in plan.steps:
+        if step.decision_only:
+            steps.append(step)
+        elif step.kind == "restart" and restarted:
+            why = "the job was restarted for an earlier verdict of this incident: not restarted again"
+            steps.append(policy.Step("hold", "auto", why, decision_only=True))
+        elif step.kind == "check" and checked:
+            continue
+        elif step.kind == "cordon":
+            nodes = tuple(n for n in step.nodes if n not in draining)
+            if nodes:
+                steps.append(replace(step, nodes=nodes) if nodes != step.nodes else step)
+        else:
+            steps.append(step)
+    return replace(plan, steps=tuple(steps))
 
 
 async def plan_incident(
     session: AsyncSession, incident_id: int, *, backends: BackendRegistry | None = None
 ) -> list[int]:
-    """Decide what to do about an incident and record it; returns the ids of its actions."""
+    """Decide what to do about an incident and record it; returns the ids of its actions.
+
+    The plan is a function of the verdict (:func:`verdict_key`): planning the same verdict again
+    creates nothing; a verdict that changed (a later root-cause line, the LLM, a health check's
+    outcome) cancels the earlier verdict's steps that have not started and plans afresh, through
+    the same policy and guards, less what was already started (:func:`_not_again`)."""
     settings = get_settings()
     backends = backends or get_backends()
     incidents, actions = IncidentRepository(session), ActionRepository(session)
@@ -155,29 +273,75 @@ async def plan_incident(
     if incident is None:
         raise NotFound(f"incident {incident_id} not found")
     existing = await actions.for_incident(incident_id)
-    if incident.state in FINAL_INCIDENT_STATES or any(
-        a.kind in (*ACTING_KINDS, "notify") or (a.kind == "hold" and a.state == "refused") for a in existing
-    ):
+    verdict = verdict_key(settings.policy, incident, check_outcome(existing))
+    # The newest plan is the current one (only the planner adds steps, a plan at least one).
+    if incident.state in FINAL_INCIDENT_STATES or (existing and _verdict_of(existing[-1]) in (verdict, None)):
         return [a.id for a in existing]
+    generation = 1 + max((_generation(a) for a in existing), default=0)
     job = await JobRepository(session).get(incident.job_id)
     if job is None:
         raise NotFound(f"job {incident.job_id} of incident {incident_id} not found")
     backend_kind = backends.kind_for(job.scheduler)
     backend = backends.get(backend_kind)
-    facts = await _guard_facts(session, settings.policy, incident, job, backend)
-    plan = policy.plan(settings.policy, incident_facts(incident), facts)
-    marker = await _failure_marker(backend, job, plan)
-
     try:
-        rows = await _record_plan(session, incident, job, plan, existing, backend_kind, marker)
+        superseded = await _supersede(
+            session,
+            existing,
+            verdict,
+            f"superseded: the verdict changed ({incident.action}, {incident.category})",
+        )
+        # The caps count in-flight cordons: the superseded ones no longer are.
+        facts = await _guard_facts(session, settings.policy, incident, job, backend)
+        plan = _not_again(policy.plan(settings.policy, incident_facts(incident), facts), existing)
+        marker = await _failure_marker(backend, job, plan)
+        rows = await _record_plan(
+            session,
+            incident,
+            job,
+            plan,
+            existing,
+            backend_kind,
+            marker,
+            verdict=verdict,
+            generation=generation,
+            superseded=superseded,
+        )
         await session.commit()
     except IntegrityError:
-        # Another worker planned the same incident (or created the same node row) at the same
+        # Another worker planned the same verdict (or created the same node row) at the same
         # time: the error comes at the first flush that collides; its plan stands.
         await session.rollback()
         return [a.id for a in await ActionRepository(session).for_incident(incident_id)]
+    if superseded:
+        log.info("incident %s: verdict changed, %s pending steps cancelled", incident_id, len(superseded))
     wake_runners()
     return [r.id for r in rows]
+
+
+async def replan_checked(db: Database, *, backends: BackendRegistry | None = None) -> int:
+    """Plan again the incidents whose health check ended since their last plan: its outcome is a
+    new plan input. Called by the runner after each round; returns how many were planned."""
+    async with db.session() as session:
+        since = utcnow() - timedelta(hours=1)
+        stmt = select(ActionRow.incident_id).where(
+            ActionRow.kind == "check",
+            ActionRow.state.in_((*DONE_ACTION_STATES, "failed")),
+            ActionRow.finished_at >= since,
+        )
+        incident_ids = sorted({int(i) for i in (await session.execute(stmt)).scalars()})
+    planned = 0
+    for incident_id in incident_ids:
+        async with db.session() as session:
+            rows = await ActionRepository(session).for_incident(incident_id)
+            if rows and rows[-1].kind != "check":
+                continue  # planned since
+            before = len(rows)
+            try:
+                after = await plan_incident(session, incident_id, backends=backends)
+            except NotFound:
+                continue
+            planned += len(after) > before
+    return planned
 
 
 async def _record_plan(
@@ -188,15 +352,27 @@ async def _record_plan(
     existing: list[ActionRow],
     backend_kind: str,
     marker: dict[str, Any] | None,
+    *,
+    verdict: str,
+    generation: int,
+    superseded: list[int],
 ) -> list[ActionRow]:
     """Write the plan's steps (each flushed: the next depends on its id), suspects, the state."""
     actions = ActionRepository(session)
     incident_id = incident.id
     known = {a.idempotency_key for a in existing}
     now = utcnow()
-    previous: ActionRow | None = None
-    for step in plan.steps:
-        key = _key(incident_id, step)
+    # A step an earlier verdict started and that is still under way goes first (a restart must
+    # not run before a cordon that is draining a node it would land on).
+    under_way = [a for a in existing if _started(a) and a.state in ("planned", "executing")]
+    previous: ActionRow | None = under_way[-1] if under_way else None
+    steps = plan.steps or (
+        policy.Step(
+            "hold", "auto", "the verdict changed; what it calls for was already started", decision_only=True
+        ),
+    )
+    for step in steps:
+        key = _key(incident_id, verdict, generation, step)
         if key in known:
             continue
         if step.decision_only:
@@ -222,8 +398,13 @@ async def _record_plan(
             reason=step.reason,
             depends_on=previous.id if previous is not None and not step.decision_only else None,
             not_before=now + timedelta(seconds=step.delay_s),
-            max_attempts=3,
-            result=_initial_result(incident, step, plan, marker),
+            # A check that could not run is not retried: the incident needs a human (policy).
+            max_attempts=1 if step.kind == "check" else 3,
+            result={
+                **_initial_result(incident, step, plan, marker),
+                "verdict": verdict,
+                "generation": generation,
+            },
             attempts=0,
         )
         actions.add(row)
@@ -238,10 +419,14 @@ async def _record_plan(
     rows = await actions.for_incident(incident_id)
     if any(r.state == "awaiting_approval" for r in rows):
         incident.state = "awaiting_approval"
-    elif any(r.state in ("planned", "executing") for r in rows):
+    elif any(r.state in ("planned", "executing") for r in rows) or any(
+        r.kind == "restart" and r.state == "succeeded" for r in rows
+    ):
         incident.state = "acting"
     elif plan.needs_human:
         incident.state = "needs_human"
+    elif superseded and incident.state in ("acting", "awaiting_approval"):
+        incident.state = "open"  # what was coming was cancelled and nothing replaced it
     return rows
 
 

@@ -20,16 +20,27 @@ import asyncio
 import logging
 import os
 import re
+import uuid
 from dataclasses import dataclass
 from typing import Any
 
 from app.errors import BackendError
-from app.orchestrate.base import JobStatus, JobTarget, PartitionUsage, RecoveryBackend, RestartOutcome
+from app.orchestrate.base import (
+    JobStatus,
+    JobTarget,
+    NodeChecks,
+    PartitionUsage,
+    RecoveryBackend,
+    RestartOutcome,
+)
 from app.settings import SlurmSettings
 
 log = logging.getLogger(__name__)
 _TIMEOUT_S = 30.0
 _SAFE_REASON = re.compile(r"[^A-Za-z0-9 #:._/,()=-]")
+# srun's own word on a task that ended badly names its node: "srun: error: gpu03: task 2: Exited
+# with exit code 1" (also "Killed", "Terminated", "Aborted"): the per-node verdict of a check step.
+_TASK_FAILED = re.compile(r"^srun: error: ([A-Za-z0-9._-]+): tasks? [0-9,-]+: ", re.M)
 _DRAINED = ("drain", "drng", "drained", "draining", "down", "fail")
 
 
@@ -383,3 +394,55 @@ class SlurmBackend(RecoveryBackend):
                 await self.cordon(node, "crashcart health check failed")
             await self._run(self.settings.scontrol, "delete", f"ReservationName={name}", check=False)
         return passed, output
+
+    async def check_nodes(
+        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
+    ) -> NodeChecks:
+        """One ``srun`` step, one task on each of the job's nodes, every task run to its end
+        (``--kill-on-bad-exit=0``); srun names the node of each task that failed. It must start
+        within ``--immediate`` (the nodes were the failed job's: idle, unless another job took
+        them); a step that did not run, or ran past ``timeout_s``, is a BackendError."""
+        if not command:
+            raise BackendError("no health check command configured (policy.health_check.command)")
+        if not nodes:
+            raise BackendError("no nodes to check")
+        name = f"crashcart-check-{uuid.uuid4().hex[:8]}"
+        argv = (
+            self.config.srun,
+            f"--nodelist={','.join(nodes)}",
+            f"--nodes={len(nodes)}",
+            f"--ntasks={len(nodes)}",
+            "--ntasks-per-node=1",
+            "--kill-on-bad-exit=0",
+            f"--immediate={max(1, min(60, int(timeout_s)))}",
+            f"--job-name={name}",
+            f"--time={max(1, int(timeout_s // 60) + 1)}",
+            "--",
+            *command,
+        )
+        try:
+            proc = await asyncio.create_subprocess_exec(
+                *argv,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.STDOUT,
+                env=self.settings.env(),
+            )
+        except OSError as exc:
+            raise BackendError(f"cannot run {argv[0]}: {exc}") from exc
+        try:
+            out, _ = await asyncio.wait_for(proc.communicate(), timeout_s)
+        except TimeoutError as exc:
+            proc.kill()
+            await proc.wait()
+            # srun killed leaves its job behind for a while: nothing of ours stays on the nodes.
+            await self._run(self.settings.scancel, f"--name={name}", check=False)
+            raise BackendError(f"the health check did not finish within {timeout_s:.0f} s") from exc
+        except asyncio.CancelledError:
+            proc.kill()
+            raise
+        output = out.decode(errors="replace")[-4000:]
+        failed = tuple(n for n in dict.fromkeys(_TASK_FAILED.findall(output)) if n in nodes)
+        if proc.returncode != 0 and not failed:
+            lines = output.strip().splitlines()
+            raise BackendError(f"the health check did not run: {(lines[-1] if lines else 'no output')[:300]}")
+        return NodeChecks(tuple(n for n in nodes if n not in failed), failed, output)

@@ -1,0 +1,122 @@
+"""On the real Slurm test cluster: an NCCL timeout with no culprit health-checks the failed job's
+nodes in one srun step (examples/slurm/fake-node-check.sh: a node is bad while its marker file
+exists), drains the one that fails and requeues the job away from it; a check that cannot get the
+nodes needs a human and restarts nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from app.orchestrate import service
+from app.orchestrate.runner import OrchestratorRunner
+from app.settings import HealthCheckSettings, Settings
+from app.store.db import Database
+from tests.orchestrate.conftest import MakeIncident, MakeJob, actions_of, incident_state
+from tests.orchestrate.test_orchestrate_slurm import (  # noqa: F401
+    TWO_NODES_FROM_GPU02,
+    job_record,
+    node_states,
+    register,
+    running_nodes,
+    sh,
+    slurm,
+    slurm_backends,
+    submit,
+    wait_until,
+)
+
+pytestmark = pytest.mark.slurm
+CHECK = Path(__file__).resolve().parents[2] / "examples" / "slurm" / "fake-node-check.sh"
+NCCL = {
+    "category": "nccl_timeout",
+    "action": "restart_from_checkpoint",
+    "culprit_nodes": [],
+    "fingerprint": "fp-n",
+}
+
+
+async def test_the_node_that_fails_the_check_is_drained_and_the_job_runs_again_without_it(
+    slurm: str,  # noqa: F811
+    slurm_backends: None,  # noqa: F811
+    settings: Settings,
+    tmp_path: Path,
+    db: Database,
+    make_job: MakeJob,
+    make_incident: MakeIncident,
+) -> None:
+    marks = tmp_path / "bad"
+    marks.mkdir()
+    settings.policy.health_check = HealthCheckSettings(command=[str(CHECK), str(marks)], timeout_s=30)
+    settings.slurm.lift_requeue_hold = True
+    # First run: fails after a second (the NCCL timeout); the requeued run trains on.
+    body = '[ "${SLURM_RESTART_COUNT:-0}" = 0 ] && { sleep 1; exit 1; }; sleep 600'
+    slurm_id, script = submit(tmp_path, slurm, body, extra=TWO_NODES_FROM_GPU02)
+    job = await register(make_job, slurm_id, script)
+    await asyncio.to_thread(
+        wait_until, lambda: job_record(slurm_id)["JobState"] == "FAILED", 30, "job failed"
+    )
+    (marks / "gpu03").write_text("Xid 79")
+    inc = await make_incident(job, **NCCL)
+    await service.on_incident(db, inc)
+    await OrchestratorRunner(db).tick()
+
+    rows = await actions_of(db, inc)
+    assert [(a.kind, a.state) for a in rows] == [
+        ("check", "succeeded"),
+        ("cordon", "succeeded"),
+        ("restart", "succeeded"),
+    ], [a.last_error for a in rows]
+    assert rows[0].result["failed"] == ["gpu03"] and rows[0].result["passed"] == ["gpu02"]
+    assert "gpu03: unhealthy (fake check: Xid 79)" in rows[0].result["output"]
+    state, reason = node_states()["gpu03"]
+    assert state.startswith("drain") and f"crashcart incident {inc}" in reason
+    assert node_states()["gpu02"][0] in ("idle", "allocated", "mixed")  # the healthy one kept
+    nodes = await asyncio.to_thread(wait_until, lambda: running_nodes(slurm_id), 40, "job running again")
+    assert "gpu03" not in nodes and len(nodes) == 2
+
+
+@pytest.mark.slow  # two failed jobs' worth of Slurm round trips (about 7 s)
+async def test_a_check_that_fails_everywhere_or_overruns_drains_nothing_and_needs_a_human(
+    slurm: str,  # noqa: F811
+    slurm_backends: None,  # noqa: F811
+    settings: Settings,
+    tmp_path: Path,
+    db: Database,
+    make_job: MakeJob,
+    make_incident: MakeIncident,
+) -> None:
+    # A check command missing on the nodes fails on every node: the check, not the nodes.
+    settings.policy.health_check = HealthCheckSettings(
+        command=[str(tmp_path / "no-such-check")], timeout_s=30
+    )
+    slurm_id, script = submit(tmp_path, slurm, "sleep 1; exit 1", extra=TWO_NODES_FROM_GPU02)
+    job = await register(make_job, slurm_id, script)
+    await asyncio.to_thread(
+        wait_until, lambda: job_record(slurm_id)["JobState"] == "FAILED", 30, "job failed"
+    )
+    inc = await make_incident(job, **NCCL)
+    await service.on_incident(db, inc)
+    await OrchestratorRunner(db).tick()
+    rows = await actions_of(db, inc)
+    assert [(a.kind, a.state) for a in rows] == [("check", "succeeded"), ("hold", "refused")]
+    assert sorted(rows[0].result["failed"]) == ["gpu02", "gpu03"] and "nothing drained" in rows[1].reason
+    assert await incident_state(db, inc) == "needs_human"
+    async with db.session() as s:  # a human takes it in hand, releasing the job's automation
+        await service.reject(s, inc, actor="ops")
+    # A check that overruns its time did not run: cancelled, and a human decides.
+    settings.policy.health_check = HealthCheckSettings(command=["sleep", "30"], timeout_s=1)
+    other = await make_incident(job, **{**NCCL, "fingerprint": "fp-2"})
+    await service.on_incident(db, other)
+    await OrchestratorRunner(db).tick()
+    rows = await actions_of(db, other)
+    assert [(a.kind, a.state) for a in rows] == [("check", "failed"), ("hold", "refused")]
+    assert "could not run" in rows[1].reason and "within 1 s" in rows[1].reason
+    assert await incident_state(db, other) == "needs_human"
+    assert job_record(slurm_id)["Restarts"] == "0"
+    assert all(not s.startswith("drain") for s, _ in node_states().values())
+    await asyncio.to_thread(
+        wait_until, lambda: "crashcart-check" not in sh("squeue", "-h", "-o", "%j"), 20, "check job gone"
+    )
