@@ -11,9 +11,11 @@ of the shared filesystem; a node lost together with its buddy falls back to disk
   ``shard_store`` (no fsync). When the launcher restarts every worker after a node is lost
   (torchrun, Slurm requeue on the same nodes, a warm standby taking the lost node's place), the
   survivors find their copies there. ``keep`` versions of each are kept.
-- Transport: a dedicated gloo process group (created once, collectively, by every rank), used
-  only from the agent's background thread, so it never interleaves with training's own
-  collectives. Every message is checked on receipt against the sender's xxh3 checksum.
+- Transport (``peer_link.py``): a dedicated gloo process group (created once, collectively, by
+  every rank), or with ``transport="collective"`` a group with the job's own backend (NCCL on
+  CUDA), used only from the agent's background thread, so it never interleaves with training's
+  own collectives. Inventories and votes always use the gloo group. Every message is checked on
+  receipt against the sender's xxh3 checksum.
 - Exchanges are collective: every rank must save at the same steps (as the agent already needs
   for a complete checkpoint), with ``if_busy="wait"``.
 """
@@ -24,6 +26,7 @@ import contextlib
 import json
 import os
 import shutil
+import struct
 import sys
 from pathlib import Path
 from typing import Any
@@ -32,6 +35,7 @@ import torch
 import torch.distributed as dist
 
 from app.agent import shard_format, shard_store
+from app.agent.peer_link import CollectiveLink, GlooLink
 from app.agent.shard_store import ShardEntry
 from app.errors import CheckpointError
 
@@ -64,10 +68,6 @@ def prune_rank(directory: Path, rank: int, keep: int) -> None:
             target.rmdir()
 
 
-def _send(tensors: list[torch.Tensor], peer: int, group: Any) -> list[Any]:
-    return [dist.isend(t, peer, group=group) for t in tensors]
-
-
 class PeerReplicator:
     """One rank's side of the buddy exchange and of the restore from peer memory."""
 
@@ -79,6 +79,7 @@ class PeerReplicator:
         memory_dir: Path,
         keep: int = 1,
         group: Any = None,
+        transport: str = "gloo",
     ) -> None:
         if world_size <= ranks_per_node or world_size % ranks_per_node:
             raise ValueError("peer replicas need at least two nodes with the same number of ranks")
@@ -90,7 +91,14 @@ class PeerReplicator:
         self.local_dir.mkdir(parents=True, exist_ok=True)
         self.held_dir.mkdir(parents=True, exist_ok=True)
         self.keep = keep
+        # Inventories and votes always go over gloo (CPU tensors); the bytes over the transport's.
         self.group = group if group is not None else dist.new_group(backend="gloo")
+        if transport not in ("gloo", "collective"):
+            raise ValueError("peer_transport must be 'gloo' or 'collective'")
+        self.transport = transport
+        self.link: GlooLink | CollectiveLink = (
+            CollectiveLink.for_job() if transport == "collective" else GlooLink(self.group)
+        )
         self.last_error: str | None = None
 
     def buddy_of(self, rank: int) -> int:
@@ -118,45 +126,30 @@ class PeerReplicator:
     ) -> tuple[ShardEntry, bytes, torch.Tensor] | None:
         """Send to the buddy (``send``) and receive from the ward (``recv``) at once. The sender
         may announce ``entry_json=None`` (nothing to send): the receiver then gets None."""
-        works: list[Any] = []
-        alive: list[torch.Tensor] = []  # the sent tensors outlive their sends
+        meta = b""
         if send:
-            meta = json.dumps(
-                {"entry": entry_json, "header_len": len(header), "data_len": data.numel()}
-            ).encode()
-            alive += [
-                torch.tensor([len(meta)], dtype=torch.int64),
-                torch.frombuffer(bytearray(meta), dtype=torch.uint8),
-            ]
+            text = json.dumps({"entry": entry_json}).encode()
+            meta = struct.pack("<Q", len(text)) + text
             if entry_json is not None:
-                alive.append(torch.frombuffer(bytearray(header), dtype=torch.uint8))
-                if data.numel():
-                    alive.append(data)
-            works += _send(alive, self.buddy, self.group)
-        result = None
-        if recv:
-            length = torch.zeros(1, dtype=torch.int64)
-            dist.recv(length, self.ward, group=self.group)
-            meta_t = torch.empty(int(length.item()), dtype=torch.uint8)
-            dist.recv(meta_t, self.ward, group=self.group)
-            meta = json.loads(bytes(meta_t.numpy()))
-            if meta["entry"] is not None:
-                head = torch.empty(int(meta["header_len"]), dtype=torch.uint8)
-                dist.recv(head, self.ward, group=self.group)
-                got = torch.empty(int(meta["data_len"]), dtype=torch.uint8)
-                if got.numel():
-                    dist.recv(got, self.ward, group=self.group)
-                entry = ShardEntry.from_json(meta["entry"])
-                header_bytes = bytes(head.numpy())
-                checksum = shard_format.verify_parts(header_bytes, got, got.numel())
-                if checksum == entry.checksum:
-                    result = (entry, header_bytes, got)
-                else:
-                    self.last_error = f"copy of rank {self.ward} at step {entry.step} fails its checksum"
-                    print(f"crashcart agent: dropped the {self.last_error}", file=sys.stderr)
-        for work in works:
-            work.wait()
-        return result
+                meta += header
+            else:
+                data = data[:0]
+        got = self.link.swap(meta, data, self.buddy if send else None, self.ward if recv else None)
+        if got is None:
+            return None
+        got_meta, got_data = got
+        (length,) = struct.unpack_from("<Q", got_meta)
+        info = json.loads(got_meta[8 : 8 + length])
+        if info["entry"] is None:
+            return None
+        entry = ShardEntry.from_json(info["entry"])
+        header_bytes = got_meta[8 + length :]
+        checksum = shard_format.verify_parts(header_bytes, got_data, got_data.numel())
+        if checksum != entry.checksum:
+            self.last_error = f"copy of rank {self.ward} at step {entry.step} fails its checksum"
+            print(f"crashcart agent: dropped the {self.last_error}", file=sys.stderr)
+            return None
+        return entry, header_bytes, got_data
 
     # --- restoring ----------------------------------------------------------------------------
     def inventory(self) -> dict[str, list[int]]:
