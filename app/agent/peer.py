@@ -58,12 +58,19 @@ def rank_steps(directory: Path, rank: int) -> list[int]:
     ]
 
 
-def prune_rank(directory: Path, rank: int, keep: int) -> None:
-    """Keep the newest ``keep`` copies of ``rank`` under ``directory``; drop emptied step dirs."""
+def prune_rank(directory: Path, rank: int, keep: int, spares: int = 0) -> None:
+    """Keep the newest ``keep`` copies of ``rank`` under ``directory``; drop emptied step dirs.
+    Up to ``spares`` dropped files are set aside for the next copies to reuse (tmpfs pages stay
+    allocated: a rewrite runs at memory speed); the entry goes first, so a spare is never read
+    as a copy."""
     for step in rank_steps(directory, rank)[keep:]:
         target = shard_store.step_dir(directory, step)
-        for name in (shard_store.entry_name(rank), shard_store.shard_name(rank)):
-            (target / name).unlink(missing_ok=True)
+        (target / shard_store.entry_name(rank)).unlink(missing_ok=True)
+        shard = target / shard_store.shard_name(rank)
+        if spares:
+            shard_store.set_aside(shard, directory, spares)
+        else:
+            shard.unlink(missing_ok=True)
         with contextlib.suppress(OSError):  # other ranks of this node still have files there
             target.rmdir()
 
@@ -107,25 +114,64 @@ class PeerReplicator:
     # --- saving: keep a local copy, swap copies with the buddy -----------------------------
     def keep_local(self, step: int, ser: shard_format.Serialized) -> ShardEntry:
         entry = shard_store.write_shard(
-            self.local_dir, step, self.rank, self.world_size, None, durable=False, serialized=ser
+            self.local_dir,
+            step,
+            self.rank,
+            self.world_size,
+            None,
+            durable=False,
+            serialized=ser,
+            recycle=True,
         )
-        prune_rank(self.local_dir, self.rank, self.keep)
+        prune_rank(self.local_dir, self.rank, self.keep, spares=self.ranks_per_node)
         return entry
 
     def exchange(self, entry: ShardEntry, ser: shard_format.Serialized) -> None:
-        """Send this rank's copy to the buddy and store the ward's copy (verified) in memory."""
+        """Send this rank's copy to the buddy and store the ward's copy (verified) in memory: it
+        is received straight into its tmpfs file (``ReceivingCopy``)."""
         data = ser.arena[: ser.data_len] if ser.arena is not None else _gather(ser)
-        ok = self._swap(entry.to_json(), ser.header, data, True, True)
-        if ok is not None:
-            got_entry, header, got = ok
+        receiving: list[shard_store.ReceivingCopy] = []
+
+        def into_file(meta: bytes, data_len: int) -> torch.Tensor | None:
+            info, header = _parse_meta(meta)
+            if info["entry"] is None:
+                return None
+            got_entry = ShardEntry.from_json(info["entry"])
+            if got_entry.size != len(header) + data_len:
+                return None  # received into a buffer, and then fails its checksum
+            receiving.append(shard_store.ReceivingCopy(self.held_dir, got_entry, header))
+            return receiving[-1].data
+
+        try:
+            ok = self._swap(entry.to_json(), ser.header, data, True, True, into_file)
+        except BaseException:
+            for copy in receiving:
+                copy.abort()
+            raise
+        if ok is None:
+            for copy in receiving:
+                copy.abort()
+            return
+        got_entry, header, got = ok
+        if receiving:
+            del got, ok
+            receiving[0].commit()
+        else:
             shard_store.write_received(self.held_dir, got_entry, header, got)
-            prune_rank(self.held_dir, got_entry.rank, self.keep)
+        prune_rank(self.held_dir, got_entry.rank, self.keep, spares=self.ranks_per_node)
 
     def _swap(
-        self, entry_json: str | None, header: bytes, data: torch.Tensor, send: bool, recv: bool
+        self,
+        entry_json: str | None,
+        header: bytes,
+        data: torch.Tensor,
+        send: bool,
+        recv: bool,
+        alloc: Any = None,
     ) -> tuple[ShardEntry, bytes, torch.Tensor] | None:
         """Send to the buddy (``send``) and receive from the ward (``recv``) at once. The sender
-        may announce ``entry_json=None`` (nothing to send): the receiver then gets None."""
+        may announce ``entry_json=None`` (nothing to send): the receiver then gets None.
+        ``alloc(meta, data_len)``: where to receive the data (None: a new buffer)."""
         meta = b""
         if send:
             text = json.dumps({"entry": entry_json}).encode()
@@ -134,16 +180,14 @@ class PeerReplicator:
                 meta += header
             else:
                 data = data[:0]
-        got = self.link.swap(meta, data, self.buddy if send else None, self.ward if recv else None)
+        got = self.link.swap(meta, data, self.buddy if send else None, self.ward if recv else None, alloc)
         if got is None:
             return None
         got_meta, got_data = got
-        (length,) = struct.unpack_from("<Q", got_meta)
-        info = json.loads(got_meta[8 : 8 + length])
+        info, header_bytes = _parse_meta(got_meta)
         if info["entry"] is None:
             return None
         entry = ShardEntry.from_json(info["entry"])
-        header_bytes = got_meta[8 + length :]
         checksum = shard_format.verify_parts(header_bytes, got_data, got_data.numel())
         if checksum != entry.checksum:
             self.last_error = f"copy of rank {self.ward} at step {entry.step} fails its checksum"
@@ -198,6 +242,12 @@ class PeerReplicator:
         if forget:
             shutil.rmtree(self.local_dir, ignore_errors=True)
             shutil.rmtree(self.held_dir, ignore_errors=True)
+
+
+def _parse_meta(meta: bytes) -> tuple[dict[str, Any], bytes]:
+    """A message's metadata: an 8-byte length, that much JSON, then the shard's header."""
+    (length,) = struct.unpack_from("<Q", meta)
+    return json.loads(meta[8 : 8 + length]), meta[8 + length :]
 
 
 def _gather(ser: shard_format.Serialized) -> torch.Tensor:

@@ -19,6 +19,7 @@ interleave with training's collectives.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -27,6 +28,15 @@ import torch.distributed as dist
 CHUNK = 64 * 1024 * 1024
 
 Message = tuple[bytes, torch.Tensor]
+Alloc = Callable[[bytes, int], "torch.Tensor | None"]  # (meta, data length) -> where to receive
+
+
+def _receive_buffer(alloc: Alloc | None, meta: bytes, data_len: int) -> torch.Tensor:
+    """Where a message's data goes: ``alloc``'s tensor (e.g. a mapped file), else a new buffer."""
+    into = alloc(meta, data_len) if alloc is not None else None
+    if into is None or into.numel() != data_len or into.dtype != torch.uint8:
+        into = torch.empty(data_len, dtype=torch.uint8)
+    return into
 
 
 def _bytes_tensor(data: bytes) -> torch.Tensor:
@@ -39,7 +49,9 @@ class GlooLink:
     def __init__(self, group: Any) -> None:
         self.group = group
 
-    def swap(self, meta: bytes, data: torch.Tensor, to: int | None, frm: int | None) -> Message | None:
+    def swap(
+        self, meta: bytes, data: torch.Tensor, to: int | None, frm: int | None, alloc: Alloc | None = None
+    ) -> Message | None:
         works: list[Any] = []
         alive: list[torch.Tensor] = []  # the sent tensors outlive their sends
         if to is not None:
@@ -53,10 +65,11 @@ class GlooLink:
             got_meta = torch.empty(meta_len, dtype=torch.uint8)
             if meta_len:
                 dist.recv(got_meta, frm, group=self.group)
-            got = torch.empty(data_len, dtype=torch.uint8)
+            got_meta_bytes = bytes(got_meta.numpy())
+            got = _receive_buffer(alloc, got_meta_bytes, data_len)
             if data_len:
                 dist.recv(got, frm, group=self.group)
-            result = bytes(got_meta.numpy()), got
+            result = got_meta_bytes, got
         for work in works:
             work.wait()
         return result
@@ -108,14 +121,18 @@ class CollectiveLink:
             view.copy_(host)
         return view
 
-    def swap(self, meta: bytes, data: torch.Tensor, to: int | None, frm: int | None) -> Message | None:
+    def swap(
+        self, meta: bytes, data: torch.Tensor, to: int | None, frm: int | None, alloc: Alloc | None = None
+    ) -> Message | None:
         on_side_stream = (
             torch.cuda.stream(self._stream) if self._stream is not None else contextlib.nullcontext()
         )
         with on_side_stream:
-            return self._swap(meta, data, to, frm)
+            return self._swap(meta, data, to, frm, alloc)
 
-    def _swap(self, meta: bytes, data: torch.Tensor, to: int | None, frm: int | None) -> Message | None:
+    def _swap(
+        self, meta: bytes, data: torch.Tensor, to: int | None, frm: int | None, alloc: Alloc | None
+    ) -> Message | None:
         dev = self.device
         sizes_out = (
             torch.tensor([len(meta), data.numel()], dtype=torch.int64, device=dev) if to is not None else None
@@ -128,7 +145,8 @@ class CollectiveLink:
             torch.empty(meta_len, dtype=torch.uint8, device=dev) if frm is not None and meta_len else None
         )
         self._batch(meta_out, to, meta_in, frm)
-        got = torch.empty(data_len, dtype=torch.uint8) if frm is not None else None
+        got_meta = bytes(meta_in.cpu().numpy()) if meta_in is not None else b""
+        got = _receive_buffer(alloc, got_meta, data_len) if frm is not None else None
         sent_len = data.numel() if to is not None else 0
         for start in range(0, max(sent_len, data_len), self.chunk):
             out = data[start : start + self.chunk] if start < sent_len else None
@@ -141,5 +159,4 @@ class CollectiveLink:
         if frm is None:
             return None
         assert got is not None
-        got_meta = bytes(meta_in.cpu().numpy()) if meta_in is not None else b""
         return got_meta, got

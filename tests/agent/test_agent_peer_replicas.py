@@ -191,6 +191,40 @@ def test_held_copies_are_bounded(tmp_path: Path) -> None:
     assert rank_steps(tmp_path, 5) == [3] and rank_steps(tmp_path, 6) == [3, 2, 1]
 
 
+def test_pruned_memory_copies_are_reused_as_spares_and_never_read_as_copies(tmp_path: Path) -> None:
+    for step in (1, 2, 3):
+        shard_store.write_shard(
+            tmp_path, step, 5, 8, {"w": torch.full((1000,), float(step))}, durable=False, recycle=True
+        )
+        prune_rank(tmp_path, 5, keep=1, spares=1)
+    spares = tmp_path / shard_store.SPARE_DIR
+    assert rank_steps(tmp_path, 5) == [3] and len(os.listdir(spares)) == 1
+    spare_inode = (spares / os.listdir(spares)[0]).stat().st_ino
+    shard_store.write_shard(tmp_path, 4, 5, 8, {"w": torch.full((10,), 4.0)}, durable=False, recycle=True)
+    shard = shard_store.step_dir(tmp_path, 4) / shard_store.shard_name(5)
+    assert shard.stat().st_ino == spare_inode  # the spare became step 4's file, cut to its size
+    assert torch.equal(shard_store.read_verified(tmp_path, 4, 5)["w"], torch.full((10,), 4.0))
+    assert shard_store.read_verified(tmp_path, 3, 5)["w"][0] == 3.0
+    assert shard_store.list_steps(tmp_path) == [4, 3]  # the spare directory is no step
+
+
+@pytest.mark.parametrize("good", [True, False])
+def test_a_copy_received_into_its_mapped_file_commits_or_leaves_nothing(tmp_path: Path, good: bool) -> None:
+    source = tmp_path / "src"
+    entry = shard_store.write_shard(source, 7, 2, 4, odd_state(), durable=False)
+    raw = (shard_store.step_dir(source, 7) / entry.file).read_bytes()
+    data_start = shard_format.Serialized(odd_state()).data_start
+    held = tmp_path / "held"
+    copy = shard_store.ReceivingCopy(held, entry, raw[:data_start])
+    copy.data.copy_(torch.frombuffer(bytearray(raw[data_start:]), dtype=torch.uint8))
+    if good:
+        copy.commit()
+        assert_same(shard_store.read_verified(held, 7, 2), odd_state())
+    else:
+        copy.abort()  # (its data failed the checksum)
+        assert rank_steps(held, 2) == [] and not list(shard_store.step_dir(held, 7).iterdir())
+
+
 def test_due_picks_memory_every_n_and_disk_every_m(tmp_path: Path) -> None:
     agent = CheckpointAgent(
         tmp_path, hang_timeout_s=None, handle_signals=False, rank_info=RankInfo(0, 1, "n"),
