@@ -20,10 +20,14 @@ bit-exact) and lasts ``--step-s`` seconds. Then:
    restore (``load_latest``, timed, checked bit-exact) and go on. Steps lost = the step the
    failure hit minus the step restored.
    - ``disk``: disk-only checkpoints every ``disk_every`` steps (the interval the disk allows);
-   - ``memory``: the memory tier every ``memory_every`` steps plus disk every ``disk_every``.
+   - ``memory``: the memory tier every ``memory_every`` steps plus disk every ``--disk-factor``
+     (default 4) disk intervals.
+   The calibration also takes the CPU time of every save (all threads of both ranks) per GiB.
 
 JSON: ``{"calibration": {...}, "regimes": {"disk": {...}, "memory": {...}}, "load": [...]}``,
-each regime with its failures, ``steps_lost_mean``, ``restore_s_mean`` and ``all_bit_exact``.
+each regime with its failures, ``steps_lost_mean``, ``restore_s_mean`` and ``all_bit_exact``; also
+``persist_gib_s.agent`` and ``memory_gib_s`` from the calibration, so that ``bench/simulate.py
+--checkpoint-bench`` takes this file as it takes bench/checkpoint.py's summary.
 With ``--profile`` each worker also times the parts of the memory save (host copy, local tmpfs
 copy, buddy exchange, receiving copy) and writes them under ``calibration.memory_parts``.
 """
@@ -99,16 +103,17 @@ WORKER = textwrap.dedent(
             timed(shard_store, "write_received")
         agents = {"disk": agent_for("disk", cfg["ckpt"] + "-disk"),
                   "memory": agent_for("memory", cfg["ckpt"])}
-        took = {"disk": [], "memory": []}
+        took, cpu = {"disk": [], "memory": []}, {"disk": [], "memory": []}
         for i in range(cfg["saves"] + 1):  # the first of each is a warm-up
             for regime in ("disk", "memory"):
                 train(i + 1)
                 dist.barrier()
-                started = time.perf_counter()
+                started, cpu_started = time.perf_counter(), time.process_time()
                 agents[regime].save(i + 1, state, tier="memory" if regime == "memory" else "disk").wait()
-                if i:
+                if i:  # wall time, and CPU time of every thread of this process
                     took[regime].append(time.perf_counter() - started)
-        say("CALIBRATED", took=took, parts=parts)
+                    cpu[regime].append(time.process_time() - cpu_started)
+        say("CALIBRATED", took=took, cpu=cpu, parts=parts)
         for agent in agents.values():
             agent.close()
         dist.destroy_process_group()
@@ -192,11 +197,14 @@ def calibrate(base: dict[str, Any], saves: int, profile: bool) -> dict[str, Any]
     out: dict[str, Any] = {}
     for regime in ("disk", "memory"):
         per_save = [max(r["took"][regime][i] for r in reports) for i in range(saves)]  # slowest rank
+        cpu = [sum(r["cpu"][regime][i] for r in reports) for i in range(saves)]  # both ranks
         out[regime] = {"save_s": per_save, "median_s": statistics.median(per_save)}
+        out[regime]["cpu_s_per_gib"] = statistics.median(cpu) / (2 * base["mb"] / 1024)
         out[regime]["gib_s"] = base["mb"] / 1024 / out[regime]["median_s"]
     if profile:
         out["memory_parts"] = {
-            r["rank"]: {k: round(statistics.median(v), 4) for k, v in r["parts"].items()} for r in reports
+            r["rank"]: {k: round(statistics.median(v[1:] or v), 4) for k, v in r["parts"].items()}
+            for r in reports  # each part's first call was the warm-up save's
         }
     return out
 
@@ -247,14 +255,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--failures", type=int, default=4, help="failures injected per regime")
     parser.add_argument("--saves", type=int, default=3, help="timed saves per tier in the calibration")
     parser.add_argument(
-        "--min-steps", type=int, default=0, help="fewest steps between a restart and a failure"
+        "--min-steps", type=int, default=0, help="fewest steps from a restart to a failure (2 disk intervals)"
     )
-    parser.add_argument("--max-steps", type=int, default=0, help="most steps (default: 3 disk intervals)")
+    parser.add_argument("--max-steps", type=int, default=0, help="most steps (default: 6 disk intervals)")
     parser.add_argument(
         "--memory-every", type=int, default=0, help="memory interval (default: what it allows)"
     )
     parser.add_argument(
         "--transport", choices=("gloo", "collective"), default="gloo", help="peer replica transport"
+    )
+    parser.add_argument(
+        "--disk-factor", type=int, default=4, help="memory regime: disk every K disk intervals"
     )
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--profile", action="store_true", help="time the parts of a memory save")
@@ -274,17 +285,19 @@ def main(argv: list[str] | None = None) -> int:
         memory_every = args.memory_every or allowed
         cal.update(disk_every=disk_every, memory_every_allowed=allowed, memory_every=memory_every)
         print(json.dumps(cal), flush=True)
-        lo = args.min_steps or 1
-        hi = max(lo, args.max_steps or 3 * disk_every)
+        lo = args.min_steps or 2 * disk_every
+        hi = max(lo, args.max_steps or 6 * disk_every)
         rng = random.Random(args.seed)
         offsets = [rng.randint(lo, hi) for _ in range(args.failures)]
         regimes: dict[str, Any] = {}
         for regime in ("disk", "memory"):
             shutil.rmtree(work / "ckpt", ignore_errors=True)
             shutil.rmtree(mem, ignore_errors=True)
-            cfg = {**base, "disk_every": disk_every, "memory_every": memory_every}
+            every = disk_every * (args.disk_factor if regime == "memory" else 1)
+            cfg = {**base, "disk_every": every, "memory_every": memory_every}
             regimes[regime] = run_regime(cfg, regime, offsets)
             regimes[regime]["interval"] = memory_every if regime == "memory" else disk_every
+            regimes[regime]["disk_every"] = every
             load.append(os.getloadavg()[0])
             print(
                 regime, json.dumps({k: v for k, v in regimes[regime].items() if k != "failures"}), flush=True
@@ -293,7 +306,10 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(work, ignore_errors=True)
         shutil.rmtree(mem, ignore_errors=True)
     result = {"mb_per_rank": args.mb, "step_s": args.step_s, "offsets": offsets, "calibration": cal,
-              "regimes": regimes, "load": load}  # fmt: skip
+              "regimes": regimes, "load": load,
+              # what bench/simulate.py --checkpoint-bench reads (bandwidth to durable / to peer memory)
+              "persist_gib_s": {"agent": cal["disk"]["gib_s"]}, "memory_gib_s": cal["memory"]["gib_s"],
+              "steps_lost_per_failure": {k: v["steps_lost_mean"] for k, v in regimes.items()}}  # fmt: skip
     print(f"{'regime':8} {'every':>6} {'save s':>7} {'lost/failure':>13} {'restore s':>10}  bit-exact")
     for name, reg in regimes.items():
         print(
