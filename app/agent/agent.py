@@ -312,6 +312,7 @@ class CheckpointAgent:
         try:
             entry = self._peer.keep_local(handle.step, ser)
             self._peer.exchange(entry, ser)
+            self._peer.prune_local()  # the buddy holds the new copy: the old one may go
             if handle.tier == "disk":
                 if self.info.rank == 0:
                     self._prune_later()

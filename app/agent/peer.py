@@ -123,8 +123,14 @@ class PeerReplicator:
             serialized=ser,
             recycle=True,
         )
-        prune_rank(self.local_dir, self.rank, self.keep, spares=self.ranks_per_node)
         return entry
+
+    def prune_local(self) -> None:
+        """Drop this rank's own copies beyond ``keep``: only once the newest one is also at the
+        buddy (after ``exchange``). Pruned earlier, a node lost while the exchange is in flight
+        would leave this rank's newest copy only here and its buddy's only at the older step:
+        no step that every rank could restore from memory."""
+        prune_rank(self.local_dir, self.rank, self.keep, spares=self.ranks_per_node)
 
     def exchange(self, entry: ShardEntry, ser: shard_format.Serialized) -> None:
         """Send this rank's copy to the buddy and store the ward's copy (verified) in memory: it

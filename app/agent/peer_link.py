@@ -83,7 +83,9 @@ class CollectiveLink:
         self.staged = device.type != "cpu"
         self._stage_out: torch.Tensor | None = None
         self._stage_in: torch.Tensor | None = None
-        self._stream: Any = torch.cuda.Stream(device) if device.type == "cuda" else None
+        self._stream: Any = (
+            torch.cuda.Stream(device) if device.type == "cuda" else None  # type: ignore[no-untyped-call]
+        )
 
     @classmethod
     def for_job(cls, chunk: int | None = None) -> CollectiveLink:
@@ -111,11 +113,13 @@ class CollectiveLink:
         (filled from ``host`` for sends)."""
         if host is None or not self.staged:
             return host
-        name = "_stage_out" if which == "out" else "_stage_in"
-        buffer = getattr(self, name)
+        buffer = self._stage_out if which == "out" else self._stage_in
         if buffer is None or buffer.numel() < host.numel():
             buffer = torch.empty(max(self.chunk, host.numel()), dtype=torch.uint8, device=self.device)
-            setattr(self, name, buffer)
+            if which == "out":
+                self._stage_out = buffer
+            else:
+                self._stage_in = buffer
         view = buffer[: host.numel()]
         if which == "out":
             view.copy_(host)

@@ -225,6 +225,17 @@ def test_a_copy_received_into_its_mapped_file_commits_or_leaves_nothing(tmp_path
         assert rank_steps(held, 2) == [] and not list(shard_store.step_dir(held, 7).iterdir())
 
 
+def test_own_copy_outlives_its_successor_until_the_buddy_holds_that_one(tmp_path: Path) -> None:
+    # A node lost while an exchange is in flight: the survivor must still have the step its
+    # buddy holds (the bench found every restore falling back to disk before this).
+    peer = PeerReplicator(0, 2, 1, tmp_path, keep=1, group=object())
+    for step in (1, 2):
+        peer.keep_local(step, shard_format.Serialized({"w": torch.full((4,), float(step))}))
+    assert peer.inventory()["local"] == [2, 1]  # step 2 is not at the buddy yet
+    peer.prune_local()  # (after the exchange)
+    assert peer.inventory()["local"] == [2]
+
+
 def test_due_picks_memory_every_n_and_disk_every_m(tmp_path: Path) -> None:
     agent = CheckpointAgent(
         tmp_path, hang_timeout_s=None, handle_signals=False, rank_info=RankInfo(0, 1, "n"),
