@@ -94,7 +94,11 @@ class CollectiveLink:
         device = (
             torch.device("cuda", torch.cuda.current_device()) if backend == "nccl" else torch.device("cpu")
         )
-        return cls(dist.new_group(backend=backend), device, chunk or CHUNK)
+        group = dist.new_group(backend=backend)
+        if backend == "nccl":  # set the communicator up now, with every rank, not at a first
+            # restore where only the ranks that send or receive would call into it
+            dist.barrier(group=group, device_ids=[device.index])
+        return cls(group, device, chunk or CHUNK)
 
     def _batch(
         self, out: torch.Tensor | None, to: int | None, into: torch.Tensor | None, frm: int | None
