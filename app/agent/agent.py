@@ -131,6 +131,9 @@ class CheckpointAgent:
             self._peer = self._make_peer(memory_dir, memory_keep, ranks_per_node, job_id, peer_transport)
             if if_busy != "wait":
                 raise ValueError("peer replicas exchange collectively: if_busy must be 'wait'")
+            if self._peer is not None and state_template is not None:
+                with contextlib.suppress(TypeError):  # unserializable: the save will say so
+                    self._peer.prepare(shard_format.Serialized(state_template).size)
         self.optimizer = optimizer
         self._copy_done = threading.Event()  # the overlapped copy in flight has finished
         self._copy_done.set()

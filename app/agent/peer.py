@@ -28,6 +28,7 @@ import os
 import shutil
 import struct
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -107,6 +108,20 @@ class PeerReplicator:
             CollectiveLink.for_job() if transport == "collective" else GlooLink(self.group)
         )
         self.last_error: str | None = None
+
+    def prepare(self, size: int) -> threading.Thread:
+        """Allocate one spare file for this rank's own copy and one for its ward's, of ``size``
+        bytes, on a background thread, so that the first memory save after a (re)start does not
+        pay for new tmpfs pages (2-4x slower than rewriting allocated ones here)."""
+
+        def run() -> None:
+            for directory in (self.local_dir, self.held_dir):
+                with contextlib.suppress(OSError):
+                    shard_store.prepare_spare(directory, size, f"{self.rank}")
+
+        thread = threading.Thread(target=run, name="crashcart-prepare-memory", daemon=True)
+        thread.start()
+        return thread
 
     def buddy_of(self, rank: int) -> int:
         return (rank + self.ranks_per_node) % self.world_size

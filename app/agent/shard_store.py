@@ -120,6 +120,8 @@ def take_spare(directory: Path, into: Path) -> bool:
     except OSError:
         return False
     for name in names:
+        if name.startswith("."):  # still being prepared (``prepare_spare``)
+            continue
         try:
             os.replace(spares / name, into)
             return True
@@ -139,6 +141,28 @@ def set_aside(file: Path, directory: Path, keep: int = 2) -> None:
         os.replace(file, spares / f"{time.monotonic_ns()}-{os.getpid()}")
     except OSError:
         file.unlink(missing_ok=True)
+
+
+def prepare_spare(directory: Path, size: int, tag: str) -> None:
+    """Allocate a spare file of ``size`` bytes for ``directory`` (``posix_fallocate``: on tmpfs,
+    the pages), so that even the first copy written there runs at memory speed. It becomes
+    visible to ``take_spare`` only once allocated."""
+    spares = directory / SPARE_DIR
+    spares.mkdir(parents=True, exist_ok=True)
+    tmp, final = spares / f".prep-{tag}", spares / f"prepared-{tag}"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        allocate = getattr(os, "posix_fallocate", None)
+        if allocate is not None and size > 0:
+            allocate(fd, 0, size)
+        else:
+            os.ftruncate(fd, size)
+    except OSError:
+        os.close(fd)
+        tmp.unlink(missing_ok=True)
+        return
+    os.close(fd)
+    os.replace(tmp, final)
 
 
 @contextmanager

@@ -208,6 +208,22 @@ def test_pruned_memory_copies_are_reused_as_spares_and_never_read_as_copies(tmp_
     assert shard_store.list_steps(tmp_path) == [4, 3]  # the spare directory is no step
 
 
+def test_prepared_spares_serve_the_first_copies_once_allocated(tmp_path: Path) -> None:
+    peer = PeerReplicator(3, 4, 2, tmp_path, keep=1, group=object())
+    peer.prepare(1 << 20).join(timeout=10)
+    for directory in (peer.local_dir, peer.held_dir):
+        (spare,) = (directory / shard_store.SPARE_DIR).iterdir()
+        assert spare.name == "prepared-3" and spare.stat().st_size == 1 << 20
+    # one still being allocated is never handed out
+    (peer.local_dir / shard_store.SPARE_DIR / ".prep-9").write_bytes(b"x")
+    inode = (peer.local_dir / shard_store.SPARE_DIR / "prepared-3").stat().st_ino
+    entry = peer.keep_local(5, shard_format.Serialized({"w": torch.ones(8)}))
+    shard = shard_store.step_dir(peer.local_dir, 5) / entry.file
+    assert shard.stat().st_ino == inode and shard.stat().st_size == entry.size
+    assert not shard_store.take_spare(peer.local_dir, tmp_path / "none")
+    assert torch.equal(shard_store.read_verified(peer.local_dir, 5, 3)["w"], torch.ones(8))
+
+
 @pytest.mark.parametrize("good", [True, False])
 def test_a_copy_received_into_its_mapped_file_commits_or_leaves_nothing(tmp_path: Path, good: bool) -> None:
     source = tmp_path / "src"
