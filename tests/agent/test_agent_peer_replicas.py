@@ -212,14 +212,16 @@ def test_prepared_spares_serve_the_first_copies_once_allocated(tmp_path: Path) -
     peer = PeerReplicator(3, 4, 2, tmp_path, keep=1, group=object())
     peer.prepare(1 << 20).join(timeout=10)
     for directory in (peer.local_dir, peer.held_dir):
-        (spare,) = (directory / shard_store.SPARE_DIR).iterdir()
-        assert spare.name == "prepared-3" and spare.stat().st_size == 1 << 20
+        spares = sorted((directory / shard_store.SPARE_DIR).iterdir())
+        assert [s.name for s in spares] == ["prepared-3-0", "prepared-3-1"]
+        assert all(s.stat().st_size == 1 << 20 for s in spares)
     # one still being allocated is never handed out
     (peer.local_dir / shard_store.SPARE_DIR / ".prep-9").write_bytes(b"x")
-    inode = (peer.local_dir / shard_store.SPARE_DIR / "prepared-3").stat().st_ino
-    entry = peer.keep_local(5, shard_format.Serialized({"w": torch.ones(8)}))
-    shard = shard_store.step_dir(peer.local_dir, 5) / entry.file
-    assert shard.stat().st_ino == inode and shard.stat().st_size == entry.size
+    inodes = {s.stat().st_ino for s in (peer.local_dir / shard_store.SPARE_DIR).glob("prepared-*")}
+    for step in (5, 6):
+        entry = peer.keep_local(step, shard_format.Serialized({"w": torch.ones(8)}))
+        shard = shard_store.step_dir(peer.local_dir, step) / entry.file
+        assert shard.stat().st_ino in inodes and shard.stat().st_size == entry.size
     assert not shard_store.take_spare(peer.local_dir, tmp_path / "none")
     assert torch.equal(shard_store.read_verified(peer.local_dir, 5, 3)["w"], torch.ones(8))
 
