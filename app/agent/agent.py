@@ -74,6 +74,8 @@ class CheckpointAgent:
       multiple of ``disk_every`` (or ``tier="disk"``); ``due(step)`` says which tier a step
       calls for (memory every ``memory_every`` steps). ``load_latest`` takes the newest step
       every rank can restore from its own memory, its buddy's memory or disk.
+      ``peer_transport="collective"`` sends the copies over a group with the job's own backend
+      (NCCL on CUDA, staged through device buffers) instead of a gloo group (``peer_link.py``).
     - SIGTERM/SIGUSR1: at the next ``heartbeat`` (a step boundary) the agent saves
       ``state_fn()``, waits for it, and exits with status 0. A loop stuck where it never calls
       ``heartbeat`` (a hung collective) exits ``preempt_grace_s`` after the signal, once the save
@@ -105,6 +107,7 @@ class CheckpointAgent:
         memory_dir: str | Path | None = None,
         memory_keep: int = 1,
         ranks_per_node: int | None = None,
+        peer_transport: Literal["gloo", "collective"] = "gloo",
     ) -> None:
         if keep < 1 or memory_keep < 1:
             raise ValueError("keep and memory_keep must be at least 1")
@@ -125,9 +128,12 @@ class CheckpointAgent:
         self.memory_every, self.disk_every = memory_every, disk_every
         self._peer: PeerReplicator | None = None
         if peer_replicas:
-            self._peer = self._make_peer(memory_dir, memory_keep, ranks_per_node, job_id)
+            self._peer = self._make_peer(memory_dir, memory_keep, ranks_per_node, job_id, peer_transport)
             if if_busy != "wait":
                 raise ValueError("peer replicas exchange collectively: if_busy must be 'wait'")
+            if self._peer is not None and state_template is not None:
+                with contextlib.suppress(TypeError):  # unserializable: the save will say so
+                    self._peer.prepare(shard_format.Serialized(state_template).size)
         self.optimizer = optimizer
         self._copy_done = threading.Event()  # the overlapped copy in flight has finished
         self._copy_done.set()
@@ -166,7 +172,12 @@ class CheckpointAgent:
 
     # --- checkpoints ----------------------------------------------------------------------
     def _make_peer(
-        self, memory_dir: str | Path | None, keep: int, ranks_per_node: int | None, job_id: str | None
+        self,
+        memory_dir: str | Path | None,
+        keep: int,
+        ranks_per_node: int | None,
+        job_id: str | None,
+        transport: str,
     ) -> PeerReplicator | None:
         per_node = ranks_per_node or ranks_per_node_from_env()
         if not distributed_ready() or per_node is None or self.info.world_size <= per_node:
@@ -177,7 +188,9 @@ class CheckpointAgent:
         if memory_dir is None:
             key = job_id or str(abs(hash(str(self.ckpt_dir.resolve()))))
             memory_dir = Path("/dev/shm") / f"crashcart-{key}" / self.info.node
-        return PeerReplicator(self.info.rank, self.info.world_size, per_node, Path(memory_dir), keep)
+        return PeerReplicator(
+            self.info.rank, self.info.world_size, per_node, Path(memory_dir), keep, transport=transport
+        )
 
     @property
     def peer(self) -> PeerReplicator | None:
@@ -302,6 +315,7 @@ class CheckpointAgent:
         try:
             entry = self._peer.keep_local(handle.step, ser)
             self._peer.exchange(entry, ser)
+            self._peer.prune_local()  # the buddy holds the new copy: the old one may go
             if handle.tier == "disk":
                 if self.info.rank == 0:
                     self._prune_later()
@@ -361,8 +375,8 @@ class CheckpointAgent:
         """At close, rank 0 gives slower ranks a moment to finish the last step, then prunes.
         Best effort: the first save of the next run prunes again."""
         last = self._inflight
-        if last is None or last.error is not None or last.skipped:
-            return
+        if last is None or last.error is not None or last.skipped or last.tier == "memory":
+            return  # a memory-only save leaves nothing on disk to wait for
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if shard_store.is_complete(self.ckpt_dir, last.step, self.info.world_size):

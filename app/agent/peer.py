@@ -11,9 +11,11 @@ of the shared filesystem; a node lost together with its buddy falls back to disk
   ``shard_store`` (no fsync). When the launcher restarts every worker after a node is lost
   (torchrun, Slurm requeue on the same nodes, a warm standby taking the lost node's place), the
   survivors find their copies there. ``keep`` versions of each are kept.
-- Transport: a dedicated gloo process group (created once, collectively, by every rank), used
-  only from the agent's background thread, so it never interleaves with training's own
-  collectives. Every message is checked on receipt against the sender's xxh3 checksum.
+- Transport (``peer_link.py``): a dedicated gloo process group (created once, collectively, by
+  every rank), or with ``transport="collective"`` a group with the job's own backend (NCCL on
+  CUDA), used only from the agent's background thread, so it never interleaves with training's
+  own collectives. Inventories and votes always use the gloo group. Every message is checked on
+  receipt against the sender's xxh3 checksum.
 - Exchanges are collective: every rank must save at the same steps (as the agent already needs
   for a complete checkpoint), with ``if_busy="wait"``.
 """
@@ -24,7 +26,9 @@ import contextlib
 import json
 import os
 import shutil
+import struct
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +36,7 @@ import torch
 import torch.distributed as dist
 
 from app.agent import shard_format, shard_store
+from app.agent.peer_link import CollectiveLink, GlooLink
 from app.agent.shard_store import ShardEntry
 from app.errors import CheckpointError
 
@@ -54,18 +59,21 @@ def rank_steps(directory: Path, rank: int) -> list[int]:
     ]
 
 
-def prune_rank(directory: Path, rank: int, keep: int) -> None:
-    """Keep the newest ``keep`` copies of ``rank`` under ``directory``; drop emptied step dirs."""
+def prune_rank(directory: Path, rank: int, keep: int, spares: int = 0) -> None:
+    """Keep the newest ``keep`` copies of ``rank`` under ``directory``; drop emptied step dirs.
+    Up to ``spares`` dropped files are set aside for the next copies to reuse (tmpfs pages stay
+    allocated: a rewrite runs at memory speed); the entry goes first, so a spare is never read
+    as a copy."""
     for step in rank_steps(directory, rank)[keep:]:
         target = shard_store.step_dir(directory, step)
-        for name in (shard_store.entry_name(rank), shard_store.shard_name(rank)):
-            (target / name).unlink(missing_ok=True)
+        (target / shard_store.entry_name(rank)).unlink(missing_ok=True)
+        shard = target / shard_store.shard_name(rank)
+        if spares:
+            shard_store.set_aside(shard, directory, spares)
+        else:
+            shard.unlink(missing_ok=True)
         with contextlib.suppress(OSError):  # other ranks of this node still have files there
             target.rmdir()
-
-
-def _send(tensors: list[torch.Tensor], peer: int, group: Any) -> list[Any]:
-    return [dist.isend(t, peer, group=group) for t in tensors]
 
 
 class PeerReplicator:
@@ -79,6 +87,7 @@ class PeerReplicator:
         memory_dir: Path,
         keep: int = 1,
         group: Any = None,
+        transport: str = "gloo",
     ) -> None:
         if world_size <= ranks_per_node or world_size % ranks_per_node:
             raise ValueError("peer replicas need at least two nodes with the same number of ranks")
@@ -90,8 +99,32 @@ class PeerReplicator:
         self.local_dir.mkdir(parents=True, exist_ok=True)
         self.held_dir.mkdir(parents=True, exist_ok=True)
         self.keep = keep
+        # Inventories and votes always go over gloo (CPU tensors); the bytes over the transport's.
         self.group = group if group is not None else dist.new_group(backend="gloo")
+        if transport not in ("gloo", "collective"):
+            raise ValueError("peer_transport must be 'gloo' or 'collective'")
+        self.transport = transport
+        self.link: GlooLink | CollectiveLink = (
+            CollectiveLink.for_job() if transport == "collective" else GlooLink(self.group)
+        )
         self.last_error: str | None = None
+
+    def prepare(self, size: int) -> threading.Thread:
+        """Allocate two spare files for this rank's own copy and two for its ward's, of ``size``
+        bytes, on a background thread, so that the first memory saves after a (re)start do not
+        pay for new tmpfs pages (2-4x slower than rewriting allocated ones here). Two: the first
+        save's copies are pruned only after the second's exist. That is no more than the steady
+        state holds at its peak (a copy and its successor, or a copy and a spare)."""
+
+        def run() -> None:
+            for directory in (self.local_dir, self.held_dir):
+                for i in range(2):
+                    with contextlib.suppress(OSError):
+                        shard_store.prepare_spare(directory, size, f"{self.rank}-{i}")
+
+        thread = threading.Thread(target=run, name="crashcart-prepare-memory", daemon=True)
+        thread.start()
+        return thread
 
     def buddy_of(self, rank: int) -> int:
         return (rank + self.ranks_per_node) % self.world_size
@@ -99,64 +132,92 @@ class PeerReplicator:
     # --- saving: keep a local copy, swap copies with the buddy -----------------------------
     def keep_local(self, step: int, ser: shard_format.Serialized) -> ShardEntry:
         entry = shard_store.write_shard(
-            self.local_dir, step, self.rank, self.world_size, None, durable=False, serialized=ser
+            self.local_dir,
+            step,
+            self.rank,
+            self.world_size,
+            None,
+            durable=False,
+            serialized=ser,
+            recycle=True,
         )
-        prune_rank(self.local_dir, self.rank, self.keep)
         return entry
 
+    def prune_local(self) -> None:
+        """Drop this rank's own copies beyond ``keep``: only once the newest one is also at the
+        buddy (after ``exchange``). Pruned earlier, a node lost while the exchange is in flight
+        would leave this rank's newest copy only here and its buddy's only at the older step:
+        no step that every rank could restore from memory."""
+        prune_rank(self.local_dir, self.rank, self.keep, spares=self.ranks_per_node)
+
     def exchange(self, entry: ShardEntry, ser: shard_format.Serialized) -> None:
-        """Send this rank's copy to the buddy and store the ward's copy (verified) in memory."""
+        """Send this rank's copy to the buddy and store the ward's copy (verified) in memory: it
+        is received straight into its tmpfs file (``ReceivingCopy``)."""
         data = ser.arena[: ser.data_len] if ser.arena is not None else _gather(ser)
-        ok = self._swap(entry.to_json(), ser.header, data, True, True)
-        if ok is not None:
-            got_entry, header, got = ok
+        receiving: list[shard_store.ReceivingCopy] = []
+
+        def into_file(meta: bytes, data_len: int) -> torch.Tensor | None:
+            info, header = _parse_meta(meta)
+            if info["entry"] is None:
+                return None
+            got_entry = ShardEntry.from_json(info["entry"])
+            if got_entry.size != len(header) + data_len:
+                return None  # received into a buffer, and then fails its checksum
+            receiving.append(shard_store.ReceivingCopy(self.held_dir, got_entry, header))
+            return receiving[-1].data
+
+        try:
+            ok = self._swap(entry.to_json(), ser.header, data, True, True, into_file)
+        except BaseException:
+            for copy in receiving:
+                copy.abort()
+            raise
+        if ok is None:
+            for copy in receiving:
+                copy.abort()
+            return
+        got_entry, header, got = ok
+        if receiving:
+            del got, ok
+            receiving[0].commit()
+        else:
             shard_store.write_received(self.held_dir, got_entry, header, got)
-            prune_rank(self.held_dir, got_entry.rank, self.keep)
+        prune_rank(self.held_dir, got_entry.rank, self.keep, spares=self.ranks_per_node)
 
     def _swap(
-        self, entry_json: str | None, header: bytes, data: torch.Tensor, send: bool, recv: bool
+        self,
+        entry_json: str | None,
+        header: bytes,
+        data: torch.Tensor,
+        send: bool,
+        recv: bool,
+        alloc: Any = None,
     ) -> tuple[ShardEntry, bytes, torch.Tensor] | None:
         """Send to the buddy (``send``) and receive from the ward (``recv``) at once. The sender
-        may announce ``entry_json=None`` (nothing to send): the receiver then gets None."""
-        works: list[Any] = []
-        alive: list[torch.Tensor] = []  # the sent tensors outlive their sends
+        may announce ``entry_json=None`` (nothing to send): the receiver then gets None.
+        ``alloc(meta, data_len)``: where to receive the data (None: a new buffer)."""
+        meta = b""
         if send:
-            meta = json.dumps(
-                {"entry": entry_json, "header_len": len(header), "data_len": data.numel()}
-            ).encode()
-            alive += [
-                torch.tensor([len(meta)], dtype=torch.int64),
-                torch.frombuffer(bytearray(meta), dtype=torch.uint8),
-            ]
+            text = json.dumps({"entry": entry_json}).encode()
+            meta = struct.pack("<Q", len(text)) + text
             if entry_json is not None:
-                alive.append(torch.frombuffer(bytearray(header), dtype=torch.uint8))
-                if data.numel():
-                    alive.append(data)
-            works += _send(alive, self.buddy, self.group)
-        result = None
-        if recv:
-            length = torch.zeros(1, dtype=torch.int64)
-            dist.recv(length, self.ward, group=self.group)
-            meta_t = torch.empty(int(length.item()), dtype=torch.uint8)
-            dist.recv(meta_t, self.ward, group=self.group)
-            meta = json.loads(bytes(meta_t.numpy()))
-            if meta["entry"] is not None:
-                head = torch.empty(int(meta["header_len"]), dtype=torch.uint8)
-                dist.recv(head, self.ward, group=self.group)
-                got = torch.empty(int(meta["data_len"]), dtype=torch.uint8)
-                if got.numel():
-                    dist.recv(got, self.ward, group=self.group)
-                entry = ShardEntry.from_json(meta["entry"])
-                header_bytes = bytes(head.numpy())
-                checksum = shard_format.verify_parts(header_bytes, got, got.numel())
-                if checksum == entry.checksum:
-                    result = (entry, header_bytes, got)
-                else:
-                    self.last_error = f"copy of rank {self.ward} at step {entry.step} fails its checksum"
-                    print(f"crashcart agent: dropped the {self.last_error}", file=sys.stderr)
-        for work in works:
-            work.wait()
-        return result
+                meta += header
+            else:
+                data = data[:0]
+        got = self.link.swap(meta, data, self.buddy if send else None, self.ward if recv else None, alloc)
+        if got is None:
+            return None
+        got_meta, got_data = got
+        info, header_bytes = _parse_meta(got_meta)
+        if info["entry"] is None:
+            return None
+        entry = ShardEntry.from_json(info["entry"])
+        checksum = shard_format.verify_parts(header_bytes, got_data, got_data.numel())
+        if checksum != entry.checksum:
+            self.last_error = f"copy of rank {self.ward} at step {entry.step} fails its checksum"
+            print(f"crashcart agent: dropped the {self.last_error}", file=sys.stderr)
+            return None
+        return entry, header_bytes, got_data
 
     # --- restoring ----------------------------------------------------------------------------
     def inventory(self) -> dict[str, list[int]]:
@@ -205,6 +266,12 @@ class PeerReplicator:
         if forget:
             shutil.rmtree(self.local_dir, ignore_errors=True)
             shutil.rmtree(self.held_dir, ignore_errors=True)
+
+
+def _parse_meta(meta: bytes) -> tuple[dict[str, Any], bytes]:
+    """A message's metadata: an 8-byte length, that much JSON, then the shard's header."""
+    (length,) = struct.unpack_from("<Q", meta)
+    return json.loads(meta[8 : 8 + length]), meta[8 + length :]
 
 
 def _gather(ser: shard_format.Serialized) -> torch.Tensor:

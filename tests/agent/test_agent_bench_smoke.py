@@ -48,3 +48,24 @@ def test_checkpoint_bench_runs_at_a_tiny_size(tmp_path: Path) -> None:
     }  # fmt: skip
     assert set(summary["persist_gib_s"]) == {"agent", "dcp_async"}
     assert summary["peer_restore_bit_exact"] is True and summary["first_stall_s"] >= 0
+
+
+@pytest.mark.slow
+def test_tiers_bench_injects_failures_and_restores_bit_exact_at_a_tiny_size(tmp_path: Path) -> None:
+    out = tmp_path / "tiers.json"
+    result = subprocess.run(
+        [sys.executable, "bench/checkpoint_tiers.py", "--mb", "1", "--step-s", "0.05", "--failures", "1",
+         "--saves", "1", "--min-steps", "3", "--max-steps", "3", "--disk-factor", "1",
+         "--dir", str(tmp_path), "--json", str(out)],
+        cwd=REPO, capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(REPO)},
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-3000:]
+    figures = json.loads(out.read_text())
+    assert figures["offsets"] == [3]
+    for name in ("disk", "memory"):
+        regime = figures["regimes"][name]
+        (failure,) = regime["failures"]
+        assert failure["failed_at"] == 3 and regime["all_bit_exact"] is True
+        assert failure["steps_lost"] == 3 - (failure["restored"] if failure["restored"] is not None else -1)
+    assert figures["persist_gib_s"]["agent"] > 0 and figures["memory_gib_s"] > 0
+    assert "lost/failure" in result.stdout

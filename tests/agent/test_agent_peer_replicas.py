@@ -191,6 +191,69 @@ def test_held_copies_are_bounded(tmp_path: Path) -> None:
     assert rank_steps(tmp_path, 5) == [3] and rank_steps(tmp_path, 6) == [3, 2, 1]
 
 
+def test_pruned_memory_copies_are_reused_as_spares_and_never_read_as_copies(tmp_path: Path) -> None:
+    for step in (1, 2, 3):
+        shard_store.write_shard(
+            tmp_path, step, 5, 8, {"w": torch.full((1000,), float(step))}, durable=False, recycle=True
+        )
+        prune_rank(tmp_path, 5, keep=1, spares=1)
+    spares = tmp_path / shard_store.SPARE_DIR
+    assert rank_steps(tmp_path, 5) == [3] and len(os.listdir(spares)) == 1
+    spare_inode = (spares / os.listdir(spares)[0]).stat().st_ino
+    shard_store.write_shard(tmp_path, 4, 5, 8, {"w": torch.full((10,), 4.0)}, durable=False, recycle=True)
+    shard = shard_store.step_dir(tmp_path, 4) / shard_store.shard_name(5)
+    assert shard.stat().st_ino == spare_inode  # the spare became step 4's file, cut to its size
+    assert torch.equal(shard_store.read_verified(tmp_path, 4, 5)["w"], torch.full((10,), 4.0))
+    assert shard_store.read_verified(tmp_path, 3, 5)["w"][0] == 3.0
+    assert shard_store.list_steps(tmp_path) == [4, 3]  # the spare directory is no step
+
+
+def test_prepared_spares_serve_the_first_copies_once_allocated(tmp_path: Path) -> None:
+    peer = PeerReplicator(3, 4, 2, tmp_path, keep=1, group=object())
+    peer.prepare(1 << 20).join(timeout=10)
+    for directory in (peer.local_dir, peer.held_dir):
+        spares = sorted((directory / shard_store.SPARE_DIR).iterdir())
+        assert [s.name for s in spares] == ["prepared-3-0", "prepared-3-1"]
+        assert all(s.stat().st_size == 1 << 20 for s in spares)
+    # one still being allocated is never handed out
+    (peer.local_dir / shard_store.SPARE_DIR / ".prep-9").write_bytes(b"x")
+    inodes = {s.stat().st_ino for s in (peer.local_dir / shard_store.SPARE_DIR).glob("prepared-*")}
+    for step in (5, 6):
+        entry = peer.keep_local(step, shard_format.Serialized({"w": torch.ones(8)}))
+        shard = shard_store.step_dir(peer.local_dir, step) / entry.file
+        assert shard.stat().st_ino in inodes and shard.stat().st_size == entry.size
+    assert not shard_store.take_spare(peer.local_dir, tmp_path / "none")
+    assert torch.equal(shard_store.read_verified(peer.local_dir, 5, 3)["w"], torch.ones(8))
+
+
+@pytest.mark.parametrize("good", [True, False])
+def test_a_copy_received_into_its_mapped_file_commits_or_leaves_nothing(tmp_path: Path, good: bool) -> None:
+    source = tmp_path / "src"
+    entry = shard_store.write_shard(source, 7, 2, 4, odd_state(), durable=False)
+    raw = (shard_store.step_dir(source, 7) / entry.file).read_bytes()
+    data_start = shard_format.Serialized(odd_state()).data_start
+    held = tmp_path / "held"
+    copy = shard_store.ReceivingCopy(held, entry, raw[:data_start])
+    copy.data.copy_(torch.frombuffer(bytearray(raw[data_start:]), dtype=torch.uint8))
+    if good:
+        copy.commit()
+        assert_same(shard_store.read_verified(held, 7, 2), odd_state())
+    else:
+        copy.abort()  # (its data failed the checksum)
+        assert rank_steps(held, 2) == [] and not list(shard_store.step_dir(held, 7).iterdir())
+
+
+def test_own_copy_outlives_its_successor_until_the_buddy_holds_that_one(tmp_path: Path) -> None:
+    # A node lost while an exchange is in flight: the survivor must still have the step its
+    # buddy holds (the bench found every restore falling back to disk before this).
+    peer = PeerReplicator(0, 2, 1, tmp_path, keep=1, group=object())
+    for step in (1, 2):
+        peer.keep_local(step, shard_format.Serialized({"w": torch.full((4,), float(step))}))
+    assert peer.inventory()["local"] == [2, 1]  # step 2 is not at the buddy yet
+    peer.prune_local()  # (after the exchange)
+    assert peer.inventory()["local"] == [2]
+
+
 def test_due_picks_memory_every_n_and_disk_every_m(tmp_path: Path) -> None:
     agent = CheckpointAgent(
         tmp_path, hang_timeout_s=None, handle_signals=False, rank_info=RankInfo(0, 1, "n"),
