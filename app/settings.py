@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, StringConstraints, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from app.compress.settings import CompressSettings as CompressSettings  # re-exported
+from app.compress_settings import CompressSettings as CompressSettings  # re-exported
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 

@@ -19,7 +19,7 @@ from app.errors import CrashcartError
 
 if TYPE_CHECKING:
     from app.compress.service import CompressionResult
-    from app.compress.settings import CompressSettings
+    from app.compress_settings import CompressSettings
 
 
 class OutputFormat(StrEnum):
@@ -90,7 +90,7 @@ def _limits() -> CompressSettings:
         from app.settings import get_settings
 
         return get_settings().compress
-    from app.compress.settings import CompressSettings
+    from app.compress_settings import CompressSettings
 
     return CompressSettings()
 

@@ -33,7 +33,7 @@ from typing import Any
 from drain3.drain import Drain, LogCluster, Node
 
 from app.compress.config import PARAM_STR, apply_masks, mask_steps, template_miner_config
-from app.compress.settings import CompressSettings
+from app.compress_settings import CompressSettings
 from app.errors import InvalidInput
 
 # Bytes, not str: bytes.translate is ~10x faster than str.translate. In UTF-8 the bytes 0x31-0x39

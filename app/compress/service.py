@@ -11,8 +11,8 @@ from pathlib import Path
 from app.classify.prefixes import _LONG, split_prefix
 from app.compress.digest import Digest, DigestBuilder
 from app.compress.miner import JobCompressor
-from app.compress.settings import CompressSettings
 from app.compress.tokens import CHARS_PER_TOKEN
+from app.compress_settings import CompressSettings
 from app.errors import InvalidInput
 from app.logline import LogLine
 

@@ -33,13 +33,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.classify.engine import RuleEngine
 from app.classify.schemas import Signal
 from app.compress.miner import JobCompressor
-from app.incidents import progress
+from app.incidents import handoff, progress
 from app.incidents.actions import action_table
 from app.incidents.analyzer import JobAnalyzer
 from app.incidents.fingerprint import fingerprint
 from app.incidents.runs import end_run
 from app.incidents.schemas import Culprit, Verdict
-from app.ingest import handoff
 from app.logline import LogLine
 from app.settings import CompressSettings, get_settings
 from app.store.archive import Archive
@@ -75,7 +74,7 @@ class JobAnalysis:
     epoch: int = 0
     saved_version: int = -1  # compressor version last persisted
     signals_per_rule: dict[str, int] = field(default_factory=dict)
-    # The job-wide count of miner snapshots saved, as of this compressor (app/ingest/handoff.py).
+    # The job-wide count of miner snapshots saved, as of this compressor (app/incidents/handoff.py).
     miner_generation: int = 0
 
 

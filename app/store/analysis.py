@@ -3,7 +3,7 @@
 With a job's lines partitioned by ``(job, node)``, several workers process one job, one batch at
 a time under the job row's lock. The worker that committed a batch leaves its analyzer's state
 here, in the same transaction; the next worker continues from it instead of replaying the job's
-archive (app/ingest/handoff.py).
+archive (app/incidents/handoff.py).
 """
 
 from __future__ import annotations

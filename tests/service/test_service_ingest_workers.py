@@ -4,7 +4,7 @@ Two workers (two queue consumers with their own analysis caches, as two ``crashc
 processes have) on PostgreSQL + Redis process one job's lines, re-sent batches included: every
 line is processed exactly once, each stream in ``seq`` order, both workers take part, and the
 job's one failure opens one incident. The worker that continues a job after the other one
-resumes from the analysis state the other committed (app/ingest/handoff.py).
+resumes from the analysis state the other committed (app/incidents/handoff.py).
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 
 from app.classify.engine import RuleEngine
+from app.incidents.handoff import dump, load
 from app.incidents.service import AnalysisCache
 from app.ingest.base import IngestQueue, QueueMessage, partition_of
 from app.ingest.consumer import IngestConsumer
-from app.ingest.handoff import dump, load
 from app.ingest.local_queue import LocalQueue
 from app.ingest.redis_queue import RedisStreamsQueue
 from app.ingest.schemas import JobIn
