@@ -31,6 +31,9 @@ from app.orchestrate.local import LocalBackend
 from app.orchestrate.local_commands import admit_spec
 from app.settings import REPO_ROOT
 
+# A restart in one of these states has not been verified (or failed) yet.
+UNVERIFIED = frozenset({"planned", "awaiting_approval", "executing", "succeeded"})
+SETTLE_GRACE_S = 20.0
 TRAIN_SCRIPT = REPO_ROOT / "examples" / "train_gpt.py"
 
 
@@ -190,8 +193,9 @@ class Demo:
 
     def follow(self, timeout_s: float) -> bool:
         seen_incident: int | None = None
-        seen_actions: dict[int, str] = {}
+        seen_actions: dict[int, tuple[str, str]] = {}
         last_step: int | None = None
+        finished_at: float | None = None
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             job = self.api.call("GET", f"/v1/jobs/{self.job_id}")
@@ -212,8 +216,8 @@ class Demo:
             if seen_incident is not None:
                 detail = self.api.call("GET", f"/v1/incidents/{seen_incident}")
                 for action in detail["actions"]:
-                    if seen_actions.get(action["id"]) != action["state"]:
-                        seen_actions[action["id"]] = action["state"]
+                    if seen_actions.get(action["id"]) != (action["kind"], action["state"]):
+                        seen_actions[action["id"]] = (action["kind"], action["state"])
                         nodes = f" {', '.join(action['nodes'])}" if action["nodes"] else ""
                         self.say(
                             f"action {action['kind']}{nodes}: {action['state']} ({escape(action['reason'])})"
@@ -222,6 +226,14 @@ class Demo:
                     self.say(f"[yellow]incident needs a human[/yellow]: {escape(detail['explanation'])}")
                     return False
             if job["state"] == "succeeded":
+                # The runner verifies a restart on its next tick: a job this short can finish
+                # first, so the story waits (a little) for its actions to settle.
+                if finished_at is None:
+                    finished_at = time.monotonic()
+                unsettled = [k for k, st in seen_actions.values() if k == "restart" and st in UNVERIFIED]
+                if unsettled and time.monotonic() - finished_at < SETTLE_GRACE_S:
+                    time.sleep(0.25)
+                    continue
                 self.say(
                     f"[green]job finished[/green] at step {job['last_step']} after {job['restarts']} "
                     f"restart(s); ETTR {job['ettr']:.3f}"

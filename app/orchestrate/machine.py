@@ -505,7 +505,10 @@ async def verify_restarts(db: Database, *, job_id: str | None = None) -> int:
                 continue
             action.state = "verified"
             action.verified_at = utcnow()
-            job.state = "running"
+            if job.state == "restarting":
+                # Only a restart in flight becomes running: a short job may already have
+                # finished (its exit recorded) or failed again before this tick.
+                job.state = "running"
             verified += 1
             incident = await IncidentRepository(session).get(action.incident_id)
             if incident is not None:

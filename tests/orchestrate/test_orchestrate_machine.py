@@ -65,6 +65,28 @@ async def test_ecc_cordons_restarts_and_is_verified_by_progress(
     assert len(fake.calls) == 2  # nothing runs twice
 
 
+async def test_a_job_that_finished_before_its_restart_was_verified_stays_finished(
+    db: Database, fake: FakeBackend, make_job: MakeJob, make_incident: MakeIncident
+) -> None:
+    """A short job can make progress and exit 0 before the runner's next tick verifies its
+    restart: the verification must not turn the finished job back into a running one."""
+    job = await make_job()
+    inc = await make_incident(job)
+    await service.on_incident(db, inc)
+    await OrchestratorRunner(db, poll_s=0.05).tick()
+    async with db.session() as s:
+        j = await JobRepository(s).get(job)
+        assert j is not None and j.state == "restarting"
+        j.last_step, j.last_progress_at = 23, utcnow() + timedelta(seconds=1)
+        j.state, j.exit_code = "succeeded", 0
+        await s.commit()
+    assert await service.on_job_progress(db, job) == 1
+    assert [r.state for r in await actions_of(db, inc)] == ["succeeded", "verified"]
+    async with db.session() as s:
+        j = await JobRepository(s).get(job)
+        assert j is not None and j.state == "succeeded"
+
+
 async def test_user_error_records_why_and_does_nothing(
     db: Database, fake: FakeBackend, make_job: MakeJob, make_incident: MakeIncident
 ) -> None:

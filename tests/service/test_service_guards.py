@@ -217,10 +217,17 @@ CASES = [
 async def ship(h: Harness, job_id: str, lines: list[tuple[str, str]]) -> None:
     await h.service.register(job_id, nodes=NODES, world_size=64)
     seqs: dict[str, int] = {}
-    for node, text in lines:
+    for shipped, (node, text) in enumerate(lines, start=1):
         seqs[node] = seqs.get(node, 0) + 1
         batch = lines_of([text], node=node, rank=None, start_seq=seqs[node])
         assert (await h.service.post_lines(job_id, batch)).status_code == 202
+
+        async def processed(count: int = shipped) -> bool:
+            # One job's nodes are separate queue partitions: without this wait the failure line
+            # could be diagnosed before the line shipped ahead of it from another node.
+            return bool((await h.service.job(job_id))["lines_processed"] >= count)
+
+        await h.service.wait_for(processed, timeout=15.0)
 
 
 @pytest.mark.parametrize(("path", "lines", "model_root", "why"), CASES)
