@@ -200,21 +200,17 @@ async def one_crashcart_slurm(
     _, hosts = slurm_state(job_id)
     if hosts[0] != "gpu02" or (full and hosts != ["gpu02", "gpu03"]):
         raise RuntimeError(f"job {job_id} landed on {hosts}, not where this scenario needs it")
-    async with db.session() as s:
-        s.add(JobRow(job_id=f"slurm-{job_id}", scheduler="slurm", nodes=hosts, spec={"slurm_job_id": job_id}))
-        await s.flush()
-        incident = IncidentRow(
-            job_id=f"slurm-{job_id}",
-            category="ecc_error",
-            layer="infrastructure",
-            blame="node_hardware",
-            action="cordon_and_restart",
-            confidence=0.95,
-            fingerprint=f"bench-{n}",
-            culprit_nodes=["gpu02"],
-        )
-        s.add(incident)
-        await s.commit()
+    incident = await register_with_incident(
+        db,
+        job_id,
+        hosts,
+        category="ecc_error",
+        blame="node_hardware",
+        action="cordon_and_restart",
+        confidence=0.95,
+        fingerprint=f"bench-{n}",
+        culprit_nodes=["gpu02"],
+    )
     t0 = time.perf_counter()
     await service.on_incident(db, incident.id)
     elapsed: float | None
@@ -226,6 +222,17 @@ async def one_crashcart_slurm(
     await asyncio.to_thread(reset_slurm)
     await forget_nodes(db)
     return elapsed
+
+
+async def register_with_incident(db: Database, job_id: str, hosts: list[str], **incident: Any) -> IncidentRow:
+    """The Slurm job as crashcart knows it, with one infrastructure incident of the given fields."""
+    async with db.session() as s:
+        s.add(JobRow(job_id=f"slurm-{job_id}", scheduler="slurm", nodes=hosts, spec={"slurm_job_id": job_id}))
+        await s.flush()
+        row = IncidentRow(job_id=f"slurm-{job_id}", layer="infrastructure", **incident)
+        s.add(row)
+        await s.commit()
+    return row
 
 
 CHECK = Path(__file__).resolve().parent.parent / "examples" / "slurm" / "fake-node-check.sh"
@@ -258,21 +265,17 @@ async def one_precheck(db: Database, workdir: Path, n: int, *, check: bool) -> d
     _, hosts = slurm_state(job_id)
     if hosts != ["gpu02", "gpu03"]:
         raise RuntimeError(f"job {job_id} landed on {hosts}, not where this scenario needs it")
-    async with db.session() as s:
-        s.add(JobRow(job_id=f"slurm-{job_id}", scheduler="slurm", nodes=hosts, spec={"slurm_job_id": job_id}))
-        await s.flush()
-        incident = IncidentRow(
-            job_id=f"slurm-{job_id}",
-            category="nccl_timeout",
-            layer="infrastructure",
-            blame="network",
-            action="restart_from_checkpoint",
-            confidence=0.9,
-            fingerprint=f"bench-nccl-{n}",
-            culprit_nodes=[],
-        )
-        s.add(incident)
-        await s.commit()
+    incident = await register_with_incident(
+        db,
+        job_id,
+        hosts,
+        category="nccl_timeout",
+        blame="network",
+        action="restart_from_checkpoint",
+        confidence=0.9,
+        fingerprint=f"bench-nccl-{n}",
+        culprit_nodes=[],
+    )
     t0 = time.perf_counter()
     await service.on_incident(db, incident.id)
     found: list[list[str]] = []
