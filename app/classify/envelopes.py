@@ -42,6 +42,8 @@ _BRACKET_STAMP = re.compile(r"\[" + _RFC3339 + r"\] ")
 # kubectl logs --prefix: "[pod/trainer-0/pytorch] ".
 _KUBECTL_PREFIX = re.compile(r"\[pod/[^/\]\s]+/[^\]\s]+\] ")
 # tqdm's bar ("desc: 37%|███▋      | 37/100 [00:12<00:20, 3.1it/s, loss=2.1]") with text glued on.
+# docker compose logs: "<service>-<replica> | " padded to the longest service name (v1: "_1").
+_COMPOSE = re.compile(r"[A-Za-z0-9][\w.-]*[-_]\d+ +\| ")
 _TQDM = re.compile(r"[^|\n]{0,120}?\d{1,3}%\|[^|\n]{0,200}\|[^\[\n]{0,60}\[[^\]\n]{0,200}\]")
 _JSON_TEXT_KEYS = ("log", "message", "msg")
 
@@ -84,12 +86,29 @@ def unwrap(line: str) -> Envelope:
             if m is None:
                 break
             text = text[m.end() :]
+        elif first == ">" and not text.startswith(">>>"):
+            # A Markdown quote (">>>" is Python's prompt, kept); nested quotes peel one per turn.
+            text = text[2:] if text[1:2] == " " else text[1:]
+        elif first.isalnum() and (end := compose_prefix_end(text)):
+            text = text[end:]
         else:
             break
         if not text:
             break
     out.text = text
     return out
+
+
+def compose_prefix_end(text: str) -> int:
+    """Where a ``docker compose logs`` service prefix (``trainer-1  | ``) ends; 0 if none.
+
+    Cheap on every other line: the first word must end in a replica number before any regex runs.
+    """
+    space = text.find(" ", 2, 80)
+    if space < 0 or not text[space - 1].isdigit() or "| " not in text[space : space + 48]:
+        return 0
+    m = _COMPOSE.match(text)
+    return 0 if m is None else m.end()
 
 
 def may_hide_keywords(text: str) -> bool:

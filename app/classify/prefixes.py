@@ -19,7 +19,7 @@ import re
 from collections.abc import Container
 from dataclasses import dataclass
 
-from app.classify.envelopes import unwrap
+from app.classify.envelopes import compose_prefix_end, unwrap
 
 # srun -l task, then torch's [rankN]:, then torchrun's --tee [roleN]: (local rank), any of them.
 _LEAD = re.compile(r"(?:\s*(\d+): )?(?:\[rank(\d+)\]:\s?)?(?:\[[a-z_]+?(\d+)\]:\s?)?")
@@ -107,6 +107,7 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
     first = text[:1]
     if (
         (first in _ENVELOPE_FIRST and _maybe_wrapped(text))
+        or (first.isalpha() and compose_prefix_end(text) > 0)
         or "\x1b" in text
         or "\r" in text
         or "%|" in text
@@ -148,6 +149,12 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
                         _found_node(out, m.group(1), "pdsh")
                         msg = _launcher_prefixes(msg[m.end() :], out)
                         continue
+        elif first in " \t":
+            # An indented kernel line (a pasted excerpt, a quoted dmesg): the stamp is still its head.
+            stripped = msg.lstrip(" \t")
+            if stripped[:1] == "[" and _DMESG.match(stripped):
+                msg = stripped
+                continue
         elif first.isalpha():
             if msg[3:4] == " " and msg[:3] in _MONTHS:
                 m = _SYSLOG.match(msg)
@@ -201,8 +208,9 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
 
 
 _LONG = 16 * 1024
-# First characters of an envelope: JSON, a BOM, a bracketed stamp, an RFC 3339 stamp.
-_ENVELOPE_FIRST = frozenset("{\ufeff[0123456789")
+# First characters of an envelope: JSON, a BOM, a bracketed stamp, an RFC 3339 stamp, a Markdown
+# quote (a letter may start a Compose service prefix).
+_ENVELOPE_FIRST = frozenset("{\ufeff[0123456789>")
 # What a launcher prefix starts with (srun's task may be right-aligned).
 _LAUNCHER_FIRST = frozenset("[( 0123456789")
 
@@ -215,6 +223,8 @@ def _maybe_wrapped(text: str) -> bool:
     return (
         first == "{"
         or first == "\ufeff"
+        or (first == ">" and text[:3] != ">>>")
+        or (first.isalnum() and compose_prefix_end(text) > 0)
         or (first == "[" and text[1:3] in ("20", "po"))
         or (first.isdigit() and text[10:11] == "T")
     )

@@ -206,6 +206,21 @@ def test_an_unknown_pdsh_host_is_stripped_but_not_trusted() -> None:
     assert kernel.message == "ib0: lost carrier" and kernel.pdsh_candidate is None
 
 
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        (">>> import torch", ">>> import torch"),  # Python's prompt is no quote
+        ("> > " + ERROR, ERROR),  # a quote inside a quote
+        ("trainer_1  | " + ERROR, ERROR),  # Compose v1
+        ("epoch 3 | loss 2.1", "epoch 3 | loss 2.1"),  # a table row is no service prefix
+        ("  [12345.678901] NVRM: Xid (PCI:0000:3b:00): 79", "NVRM: Xid (PCI:0000:3b:00): 79"),
+        ('  File "train.py", line 9, in <module>', '  File "train.py", line 9, in <module>'),
+    ],
+)
+def test_quotes_compose_and_indented_kernel_lines(line: str, message: str) -> None:
+    assert split_prefix(line).message == message
+
+
 def test_a_huge_line_is_capped() -> None:
     line = "[rank1]:" + ERROR + " " + "x" * 5_000_000
     message = split_prefix(line).message

@@ -25,6 +25,8 @@ Formats, as the tools print them:
   (``2024-05-01 12:00:00.123 | ERROR    | module:function:12 - ``);
 - GitHub Actions raw logs (``2024-05-01T12:00:00.1234567Z ``) and Jenkins' timestamper
   (``[2024-05-01T12:00:00.123Z] ``);
+- ``docker compose logs`` (``trainer-1  | ``), a Markdown quote (``> ``, a log pasted into an
+  issue thread) and a whole excerpt indented as a code block;
 - tab-indented traceback frames, a UTF-8 byte-order mark, very long lines.
 
 Rank- and host-bearing wrappers keep the truth: a line that already says its rank (``[rank5]:``)
@@ -224,6 +226,8 @@ WRAPPERS: dict[str, Wrapper] = {
     "github-actions": _each(lambda i, h: f"2024-05-01T12:00:{i % 60:02d}.1234567Z "),
     "jenkins": _each(lambda i, h: f"[2024-05-01T12:00:{i % 60:02d}.123Z] "),
     "kubectl-prefix": _each(lambda i, h: "[pod/trainer-worker-0/pytorch] "),
+    "compose": _each(lambda i, h: "trainer-1  | "),
+    "markdown-quote": _each(lambda i, h: "> "),
     "tab-frames": _plain(_tabs),
     "bom": _plain(_bom),
     "long-lines": _plain(_long),
