@@ -97,7 +97,15 @@ class HealthCheckSettings(BaseModel):
     e.g. ``["dcgmi", "diag", "-r", "2"]`` or a site script around nvidia-smi / nccl-tests."""
 
     command: list[str] = Field(default_factory=list, max_length=64)
+    # A check between two nodes (an nccl-tests all-reduce across them), run as one scheduler step
+    # with one task on each; ``{nodes}`` in an argument becomes "a,b". Run when the per-node check
+    # (if any) passes every node: the node in every failing pair is the bad one (app/orchestrate/pairs.py).
+    pair_command: list[str] = Field(default_factory=list, max_length=64)
     timeout_s: float = Field(default=600.0, gt=0, le=86400)
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.command or self.pair_command)
 
 
 class PolicySettings(BaseModel):

@@ -119,6 +119,13 @@ class RecoveryBackend(abc.ABC):
         one scheduler job, and say which failed. Raises BackendError when it could not run."""
         raise BackendError(f"the {self.name} backend cannot run node health checks")
 
+    async def check_pair(
+        self, nodes: tuple[str, str], command: tuple[str, ...], timeout_s: float
+    ) -> tuple[bool, str]:
+        """Run the operator's pair check (an all-reduce between two nodes) as one scheduler step
+        with a task on each; (passed, output tail). Raises BackendError when it could not run."""
+        raise BackendError(f"the {self.name} backend cannot run pair health checks")
+
     async def close(self) -> None:
         return None
 
@@ -136,6 +143,7 @@ class FakeBackend(RecoveryBackend):
         self.fail_next = 0
         self.pool: list[str] = []
         self.unhealthy: set[str] = set()
+        self.bad_links: set[str] = set()  # nodes whose every pair check fails (check_pair)
 
     def _maybe_fail(self, what: str) -> None:
         if self.fail_next > 0:
@@ -198,6 +206,17 @@ class FakeBackend(RecoveryBackend):
             return False, f"{node}: unhealthy (fake)"
         self.cordoned.discard(node)  # as Slurm's check leaves a passing node resumed
         return True, f"{node}: healthy (fake)"
+
+    async def check_pair(
+        self, nodes: tuple[str, str], command: tuple[str, ...], timeout_s: float
+    ) -> tuple[bool, str]:
+        self._maybe_fail("check")
+        self.calls.append(("check_pair", ",".join(nodes)))
+        bad = [n for n in nodes if n in self.bad_links]
+        if bad:
+            return False, f"{','.join(nodes)}: all-reduce failed ({','.join(bad)} bad link, fake)"
+        self.cordoned.difference_update(nodes)  # as a passing release check leaves a node resumed
+        return True, f"{','.join(nodes)}: all-reduce ok (fake)"
 
     async def check_nodes(
         self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float

@@ -27,7 +27,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.errors import CrashcartError
 from app.incidents.runs import progress_counts, survivors_only
 from app.incidents.service import start_new_epoch
-from app.orchestrate import registry, standby
+from app.orchestrate import pairs, registry, standby
 from app.orchestrate.actions import cancel_dependents, job_target
 from app.orchestrate.backends import BackendRegistry, get_backends
 from app.orchestrate.base import NodeChecks, PartitionUsage, RecoveryBackend, RestartOutcome
@@ -302,12 +302,34 @@ async def _perform(
             key=str(result.get("key", action_id)),
         )
     if kind == "check":
-        # The operator's command only (settings), never one from a log or an API body.
-        check = get_settings().policy.health_check
-        if not check.command:
-            raise CrashcartError("no health check is configured (policy.health_check.command)")
-        return await backend.check_nodes(tuple(str(n) for n in nodes), tuple(check.command), check.timeout_s)
+        # The operator's commands only (settings), never one from a log or an API body.
+        return await run_checks(backend, tuple(str(n) for n in nodes))
     raise CrashcartError(f"action kind {kind!r} has nothing to execute")
+
+
+async def run_checks(backend: RecoveryBackend, nodes: tuple[str, ...]) -> NodeChecks:
+    """The configured health checks of a failed job's nodes: the per-node check, then, when it
+    passed every node, the pair check over them (app/orchestrate/pairs.py)."""
+    check = get_settings().policy.health_check
+    if not check.configured:
+        raise CrashcartError("no health check is configured (policy.health_check.command)")
+    if check.command:
+        found = await backend.check_nodes(nodes, tuple(check.command), check.timeout_s)
+        if found.failed or not check.pair_command or len(nodes) < 2:
+            return found
+        passed, output = found.passed, found.output
+    else:
+        passed, output = nodes, ""
+    template = tuple(check.pair_command)
+
+    async def pair(two: tuple[str, str]) -> tuple[bool, str]:
+        command = tuple(arg.replace("{nodes}", ",".join(two)) for arg in template)
+        return await backend.check_pair(two, command, check.timeout_s)
+
+    search = await pairs.locate(passed, pair)
+    failed = search.failed
+    lines = [*([output.strip()] if output.strip() else []), *search.output]
+    return NodeChecks(tuple(n for n in nodes if n not in failed), failed, "\n".join(lines))
 
 
 async def _cordoned_nodes_of_incident(session: AsyncSession, incident_id: int) -> tuple[str, ...]:

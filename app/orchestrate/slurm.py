@@ -420,6 +420,16 @@ class SlurmBackend(RecoveryBackend):
             "--",
             *command,
         )
+        code, output = await self._check_step(argv, name, timeout_s)
+        failed = tuple(n for n in dict.fromkeys(_TASK_FAILED.findall(output)) if n in nodes)
+        if code != 0 and not failed:
+            lines = output.strip().splitlines()
+            raise BackendError(f"the health check did not run: {(lines[-1] if lines else 'no output')[:300]}")
+        return NodeChecks(tuple(n for n in nodes if n not in failed), failed, output)
+
+    async def _check_step(self, argv: tuple[str, ...], name: str, timeout_s: float) -> tuple[int, str]:
+        """Run one check step to its end: (exit status, output tail). BackendError when it could
+        not start or ran past ``timeout_s`` (its job cancelled: nothing of ours stays behind)."""
         try:
             proc = await asyncio.create_subprocess_exec(
                 *argv,
@@ -434,15 +444,76 @@ class SlurmBackend(RecoveryBackend):
         except TimeoutError as exc:
             proc.kill()
             await proc.wait()
-            # srun killed leaves its job behind for a while: nothing of ours stays on the nodes.
             await self._run(self.settings.scancel, f"--name={name}", check=False)
             raise BackendError(f"the health check did not finish within {timeout_s:.0f} s") from exc
         except asyncio.CancelledError:
             proc.kill()
             raise
-        output = out.decode(errors="replace")[-4000:]
-        failed = tuple(n for n in dict.fromkeys(_TASK_FAILED.findall(output)) if n in nodes)
-        if proc.returncode != 0 and not failed:
-            lines = output.strip().splitlines()
-            raise BackendError(f"the health check did not run: {(lines[-1] if lines else 'no output')[:300]}")
-        return NodeChecks(tuple(n for n in nodes if n not in failed), failed, output)
+        code = proc.returncode if proc.returncode is not None else -1
+        return code, out.decode(errors="replace")[-4000:]
+
+    async def _drained(self, node: str) -> bool:
+        _, out, _ = await self._run(self.settings.scontrol, "show", "node", "-o", node, check=False)
+        state = parse_record(out).get("State", "").lower()
+        return any(word in state for word in ("drain", "down", "fail"))
+
+    async def check_pair(
+        self, nodes: tuple[str, str], command: tuple[str, ...], timeout_s: float
+    ) -> tuple[bool, str]:
+        """One ``srun`` step, a task on each of the two nodes (``--nodelist=a,b``). A drained
+        node of the pair (a release) is checked as check_node does: a reservation of the two keeps
+        other jobs off, it is resumed for the step and drained again when the pair fails."""
+        if not command:
+            raise BackendError("no pair check command configured (policy.health_check.pair_command)")
+        if len(set(nodes)) != 2:
+            raise BackendError(f"a pair check needs two nodes, not {nodes}")
+        drained = tuple([n for n in nodes if await self._drained(n)])
+        name = f"crashcart-pair-{uuid.uuid4().hex[:8]}"
+        reservation = f"crashcart_pair_{'_'.join(nodes)}"[:64] if drained else ""
+        if reservation:
+            await self._run(self.settings.scontrol, "delete", f"ReservationName={reservation}", check=False)
+            await self._run(
+                self.settings.scontrol,
+                "create",
+                "reservation",
+                f"ReservationName={reservation}",
+                f"Nodes={','.join(nodes)}",
+                "StartTime=now",
+                "Duration=infinite",
+                f"Users={self.config.standby_users}",
+                "Flags=MAINT,IGNORE_JOBS",
+            )
+        passed = False
+        try:
+            for node in drained:
+                await self.uncordon(node)
+            argv = (
+                self.config.srun,
+                *([f"--reservation={reservation}"] if reservation else []),
+                f"--nodelist={','.join(nodes)}",
+                "--nodes=2",
+                "--ntasks=2",
+                "--ntasks-per-node=1",
+                "--kill-on-bad-exit=0",
+                f"--immediate={max(1, min(60, int(timeout_s)))}",
+                f"--job-name={name}",
+                f"--time={max(1, int(timeout_s // 60) + 1)}",
+                "--",
+                *command,
+            )
+            code, output = await self._check_step(argv, name, timeout_s)
+            if code != 0 and not _TASK_FAILED.search(output):
+                lines = output.strip().splitlines()
+                raise BackendError(
+                    f"the pair check did not run: {(lines[-1] if lines else 'no output')[:300]}"
+                )
+            passed = code == 0
+        finally:
+            if reservation:
+                if not passed:
+                    for node in drained:
+                        await self.cordon(node, "crashcart pair health check failed")
+                await self._run(
+                    self.settings.scontrol, "delete", f"ReservationName={reservation}", check=False
+                )
+        return passed, output
