@@ -101,6 +101,8 @@ class HealthCheckSettings(BaseModel):
     # with one task on each; ``{nodes}`` in an argument becomes "a,b". Run when the per-node check
     # (if any) passes every node: the node in every failing pair is the bad one (app/orchestrate/pairs.py).
     pair_command: list[str] = Field(default_factory=list, max_length=64)
+    # "pairs": rounds of pairs at once; "bisect": the check over halves of the set, in sequence.
+    pair_search: Literal["pairs", "bisect"] = "pairs"
     timeout_s: float = Field(default=600.0, gt=0, le=86400)
 
     @property

@@ -28,6 +28,8 @@ Each figure is the median of ``--runs`` runs, measured side by side in one run:
   pair check finds gpu02, drained, RUNNING without it;
 - slurm, bad link, per-node check only (the same bad link, no pair check configured): every node
   passes → requeued on the same nodes, and whether it landed back on the bad node;
+- slurm, bad link, bisection (``health_check.pair_search=bisect``): the same, the check run over
+  the whole set, then halves;
 - local, crashcart: a supervised command, a transient incident → restarted with its resume flag
   (until the new process has written its first line);
 - local, baseline: stopping and starting the same command directly.
@@ -47,7 +49,7 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -247,7 +249,9 @@ CHECK = Path(__file__).resolve().parent.parent / "examples" / "slurm" / "fake-no
 PAIR_CHECK = CHECK.with_name("fake-pair-check.sh")
 
 
-async def one_pairs(db: Database, workdir: Path, n: int, *, pairs: bool) -> dict[str, Any]:
+async def one_pairs(
+    db: Database, workdir: Path, n: int, *, pairs: bool, search: Literal["pairs", "bisect"] = "pairs"
+) -> dict[str, Any]:
     """An NCCL timeout with no culprit on a 3-node job on gpu01-03 while gpu02 has a bad link (it
     passes its own check, fails every all-reduce): the per-node check then the pair check, or the
     per-node check alone. Returns the time to RUNNING again and its nodes."""
@@ -263,6 +267,7 @@ async def one_pairs(db: Database, workdir: Path, n: int, *, pairs: bool) -> dict
     settings.policy.health_check = HealthCheckSettings(
         command=[str(CHECK), str(nodes_bad)],
         pair_command=[str(PAIR_CHECK), str(links_bad), "{nodes}"] if pairs else [],
+        pair_search=search,
         timeout_s=60,
     )
     job_id, _ = await asyncio.to_thread(slurm_job, workdir, 3, "--requeue")
@@ -489,6 +494,8 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
                     first = await one_pairs(db, workdir, 700 + i, pairs=True)
                     second = await one_pairs(db, workdir, 800 + i, pairs=False)
                     names = ("slurm_bad_link_pair_check", "slurm_bad_link_node_check_only")
+                    third = await one_pairs(db, workdir, 900 + i, pairs=True, search="bisect")
+                    runs.setdefault("slurm_bad_link_bisect", []).append(third)
                 runs.setdefault(names[0], []).append(first)
                 runs.setdefault(names[1], []).append(second)
             for name, samples in runs.items():

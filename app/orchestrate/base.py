@@ -120,10 +120,11 @@ class RecoveryBackend(abc.ABC):
         raise BackendError(f"the {self.name} backend cannot run node health checks")
 
     async def check_pair(
-        self, nodes: tuple[str, str], command: tuple[str, ...], timeout_s: float
+        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
     ) -> tuple[bool, str]:
-        """Run the operator's pair check (an all-reduce between two nodes) as one scheduler step
-        with a task on each; (passed, output tail). Raises BackendError when it could not run."""
+        """Run the operator's pair check (an all-reduce between two nodes, or across a bisection's
+        group) as one scheduler step with a task on each; (passed, output tail). Raises
+        BackendError when it could not run."""
         raise BackendError(f"the {self.name} backend cannot run pair health checks")
 
     async def close(self) -> None:
@@ -208,7 +209,7 @@ class FakeBackend(RecoveryBackend):
         return True, f"{node}: healthy (fake)"
 
     async def check_pair(
-        self, nodes: tuple[str, str], command: tuple[str, ...], timeout_s: float
+        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
     ) -> tuple[bool, str]:
         self._maybe_fail("check")
         self.calls.append(("check_pair", ",".join(nodes)))

@@ -322,11 +322,11 @@ async def run_checks(backend: RecoveryBackend, nodes: tuple[str, ...]) -> NodeCh
         passed, output = nodes, ""
     template = tuple(check.pair_command)
 
-    async def pair(two: tuple[str, str]) -> tuple[bool, str]:
-        command = tuple(arg.replace("{nodes}", ",".join(two)) for arg in template)
-        return await backend.check_pair(two, command, check.timeout_s)
+    async def group(members: tuple[str, ...]) -> tuple[bool, str]:
+        command = tuple(arg.replace("{nodes}", ",".join(members)) for arg in template)
+        return await backend.check_pair(members, command, check.timeout_s)
 
-    search = await pairs.locate(passed, pair)
+    search = await (pairs.bisect if check.pair_search == "bisect" else pairs.locate)(passed, group)
     failed = search.failed
     lines = [*([output.strip()] if output.strip() else []), *search.output]
     return NodeChecks(tuple(n for n in nodes if n not in failed), failed, "\n".join(lines))

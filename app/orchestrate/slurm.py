@@ -458,18 +458,19 @@ class SlurmBackend(RecoveryBackend):
         return any(word in state for word in ("drain", "down", "fail"))
 
     async def check_pair(
-        self, nodes: tuple[str, str], command: tuple[str, ...], timeout_s: float
+        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
     ) -> tuple[bool, str]:
-        """One ``srun`` step, a task on each of the two nodes (``--nodelist=a,b``). A drained
-        node of the pair (a release) is checked as check_node does: a reservation of the two keeps
-        other jobs off, it is resumed for the step and drained again when the pair fails."""
+        """One ``srun`` step, a task on each node of the pair (``--nodelist=a,b``; a bisection's
+        group is checked the same way). A drained node of the pair (a release) is checked as
+        check_node does: a reservation of the nodes keeps other jobs off, it is resumed for the
+        step and drained again when the pair fails."""
         if not command:
             raise BackendError("no pair check command configured (policy.health_check.pair_command)")
-        if len(set(nodes)) != 2:
-            raise BackendError(f"a pair check needs two nodes, not {nodes}")
+        if len(set(nodes)) != len(nodes) or len(nodes) < 2:
+            raise BackendError(f"a pair check needs two distinct nodes or more, not {nodes}")
         drained = tuple([n for n in nodes if await self._drained(n)])
         name = f"crashcart-pair-{uuid.uuid4().hex[:8]}"
-        reservation = f"crashcart_pair_{'_'.join(nodes)}"[:64] if drained else ""
+        reservation = f"crashcart_pair_{name[-8:]}" if drained else ""
         if reservation:
             await self._run(self.settings.scontrol, "delete", f"ReservationName={reservation}", check=False)
             await self._run(
@@ -491,8 +492,8 @@ class SlurmBackend(RecoveryBackend):
                 self.config.srun,
                 *([f"--reservation={reservation}"] if reservation else []),
                 f"--nodelist={','.join(nodes)}",
-                "--nodes=2",
-                "--ntasks=2",
+                f"--nodes={len(nodes)}",
+                f"--ntasks={len(nodes)}",
                 "--ntasks-per-node=1",
                 "--kill-on-bad-exit=0",
                 f"--immediate={max(1, min(60, int(timeout_s)))}",

@@ -52,8 +52,8 @@ async def test_the_node_in_every_failing_pair_is_found(nodes: list[str], bad: se
     assert set(found.bad) == bad and not found.undecided
     assert set(found.good) == set(nodes) - bad
     # ceil(n/2) pairs in the first round, then about two per bad node.
-    assert len(found.pairs) <= (len(nodes) + 1) // 2 + 2 * len(bad)
-    assert all(p[2] is not bool(set(p[:2]) & bad) for p in found.pairs)
+    assert len(found.checks) <= (len(nodes) + 1) // 2 + 2 * len(bad)
+    assert all(passed is not bool(set(members) & bad) for members, passed in found.checks)
 
 
 async def test_a_fabric_fault_or_a_lone_pair_is_not_blamed_on_one_node() -> None:
@@ -61,6 +61,46 @@ async def test_a_fabric_fault_or_a_lone_pair_is_not_blamed_on_one_node() -> None
     assert set(everything.failed) == set(EIGHT) and not everything.good
     two = await pairs.locate(["gpu01", "gpu02"], fabric({"gpu02"}))
     assert two.bad == [] and two.undecided == ["gpu01", "gpu02"]  # either could be at fault
+
+
+SIXTEEN = [f"n{i:02d}" for i in range(16)]
+
+
+@pytest.mark.parametrize(
+    ("nodes", "bad"),
+    [
+        (SIXTEEN, {"n11"}),
+        (SIXTEEN, {"n00"}),
+        (SIXTEEN, {"n03", "n12"}),
+        (SIXTEEN, {"n04", "n05"}),
+        (EIGHT[:3], {"gpu03"}),
+        (EIGHT[:5], {"gpu01"}),
+        (EIGHT[:2], set()),
+    ],
+)
+async def test_bisection_finds_the_bad_nodes_with_fewer_checks_on_a_large_set(
+    nodes: list[str], bad: set[str]
+) -> None:
+    found = await pairs.bisect(nodes, fabric(bad))
+    assert set(found.bad) == bad and not found.undecided and set(found.good) == set(nodes) - bad
+    assert all(passed is not bool(set(members) & bad) for members, passed in found.checks)
+    if len(nodes) == 16 and len(bad) == 1:
+        # The whole set, then two checks per level: 1 + 2 * log2(16) = 9, against 8 + 2 by pairs.
+        assert len(found.checks) <= 9
+        assert len(found.checks) < len((await pairs.locate(nodes, fabric(bad))).checks)
+
+
+async def test_bisection_passing_set_and_a_fault_between_the_halves() -> None:
+    clean = await pairs.bisect(EIGHT, fabric(set()))
+    assert len(clean.checks) == 1 and set(clean.good) == set(EIGHT)  # the job failed for another reason
+
+    async def between(members: tuple[str, ...]) -> tuple[bool, str]:
+        # gpu02 and gpu07 cannot talk to each other; each is fine with everyone else.
+        return not {"gpu02", "gpu07"} <= set(members), "fake"
+
+    found = await pairs.bisect(EIGHT, between)
+    # No single node is at fault: nothing proved bad (either could be; a person decides).
+    assert not found.bad
 
 
 # --- through the planner and the runner ------------------------------------------------------------
@@ -118,6 +158,28 @@ async def test_pairs_alone_all_passing_restart_and_no_pair_check_after_a_node_fa
     _, other = await _checked(settings, db, make_job, make_incident)
     assert "check_pair" not in [c[0] for c in fake.calls]  # the per-node check found it
     assert (await actions_of(db, other))[0].result["failed"] == ["gpu02"]
+
+
+async def test_bisection_mode_through_the_runner(
+    settings: Settings, db: Database, fake: FakeBackend, make_job: MakeJob, make_incident: MakeIncident
+) -> None:
+    settings.policy.health_check = HealthCheckSettings(
+        command=["check-node"], pair_command=["all_reduce_perf", "{nodes}"], pair_search="bisect"
+    )
+    fake.bad_links.add("gpu04")
+    job = await make_job(nodes=EIGHT[:4])
+    inc = await make_incident(job, **NO_CULPRIT)
+    await service.on_incident(db, inc)
+    await OrchestratorRunner(db).tick()
+    rows = await actions_of(db, inc)
+    assert [(r.kind, r.state) for r in rows] == [
+        ("check", "succeeded"),
+        ("cordon", "succeeded"),
+        ("restart", "succeeded"),
+    ]
+    assert rows[0].result["failed"] == ["gpu04"]
+    groups = [c[1] for c in fake.calls if c[0] == "check_pair"]
+    assert groups[0] == "gpu01,gpu02,gpu03,gpu04"  # the whole set first, then halves
 
 
 async def test_a_cordon_found_by_pairs_stays_under_the_drain_caps(

@@ -126,7 +126,9 @@ PAIR_CHECK = CHECK.with_name("fake-pair-check.sh")
 THREE_NODES = ("-N", "3")  # gpu01-03 (Slurm takes the first idle); the restart moves to gpu04
 
 
+@pytest.mark.parametrize("search", ["pairs", "bisect"])
 async def test_a_bad_link_is_found_by_pairs_drained_and_returns_only_after_passing_them(
+    search: str,
     slurm: str,  # noqa: F811
     slurm_backends: None,  # noqa: F811
     settings: Settings,
@@ -141,6 +143,7 @@ async def test_a_bad_link_is_found_by_pairs_drained_and_returns_only_after_passi
     settings.policy.health_check = HealthCheckSettings(
         command=[str(CHECK), str(nodes_bad)],
         pair_command=[str(PAIR_CHECK), str(links_bad), "{nodes}"],
+        pair_search=search,
         timeout_s=30,
     )
     settings.slurm.lift_requeue_hold = True
@@ -162,8 +165,9 @@ async def test_a_bad_link_is_found_by_pairs_drained_and_returns_only_after_passi
         ("restart", "succeeded"),
     ], [a.last_error for a in rows]
     assert rows[0].result["failed"] == ["gpu02"], rows[0].result["output"]
-    assert "gpu01,gpu02: FAILED" in rows[0].result["output"]
-    assert "all-reduce over gpu01,gpu02 failed (fake check: gpu02 NVLink down)" in rows[0].result["output"]
+    first = "gpu01,gpu02" if search == "pairs" else "gpu01,gpu02,gpu03"  # bisection: the whole set
+    assert f"{first}: FAILED" in rows[0].result["output"]
+    assert f"all-reduce over {first} failed (fake check: gpu02 NVLink down)" in rows[0].result["output"]
     assert node_states()["gpu02"][0].startswith("drain")
     nodes = await asyncio.to_thread(wait_until, lambda: running_nodes(slurm_id), 40, "job running again")
     assert sorted(nodes) == ["gpu01", "gpu03", "gpu04"]
