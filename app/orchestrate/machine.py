@@ -30,7 +30,7 @@ from app.incidents.service import start_new_epoch
 from app.orchestrate import pairs, registry, standby
 from app.orchestrate.actions import cancel_dependents, job_target
 from app.orchestrate.backends import BackendRegistry, get_backends
-from app.orchestrate.base import NodeChecks, PartitionUsage, RecoveryBackend, RestartOutcome
+from app.orchestrate.base import JobTarget, NodeChecks, PartitionUsage, RecoveryBackend, RestartOutcome
 from app.orchestrate.guards import DrainLoad, cordon_notes, partitions_of
 from app.settings import get_settings
 from app.store.base import utcnow
@@ -47,6 +47,7 @@ from app.store.orchestrate import (
     db_now,
     lock_caps,
 )
+from app.vocabulary import Category
 
 log = logging.getLogger(__name__)
 _FINAL_INCIDENT = ("resolved", "rejected")
@@ -303,21 +304,29 @@ async def _perform(
         )
     if kind == "check":
         # The operator's commands only (settings), never one from a log or an API body.
-        return await run_checks(backend, tuple(str(n) for n in nodes))
+        # A hung job still holds its nodes: checked inside its allocation (policy.py).
+        inside = target if category == Category.hang.value else None
+        return await run_checks(backend, tuple(str(n) for n in nodes), job=inside)
     raise CrashcartError(f"action kind {kind!r} has nothing to execute")
 
 
-async def run_checks(backend: RecoveryBackend, nodes: tuple[str, ...]) -> NodeChecks:
+async def run_checks(
+    backend: RecoveryBackend, nodes: tuple[str, ...], *, job: JobTarget | None = None
+) -> NodeChecks:
     """The configured health checks of a failed job's nodes: the per-node check, then, when it
-    passed every node, the pair check over them (app/orchestrate/pairs.py)."""
+    passed every node, the pair check over them (app/orchestrate/pairs.py). With ``job`` (a hung
+    job still holding them) the per-node check runs inside its allocation and no pair check runs
+    (the job's own steps still hold the links)."""
     check = get_settings().policy.health_check
     if not check.configured:
         raise CrashcartError("no health check is configured (policy.health_check.command)")
     if check.command:
-        found = await backend.check_nodes(nodes, tuple(check.command), check.timeout_s)
-        if found.failed or not check.pair_command or len(nodes) < 2:
+        found = await backend.check_nodes(nodes, tuple(check.command), check.timeout_s, job=job)
+        if found.failed or not check.pair_command or len(nodes) < 2 or job is not None:
             return found
         passed, output = found.passed, found.output
+    elif job is not None:
+        raise CrashcartError("a hung job's nodes are checked per node (policy.health_check.command)")
     else:
         passed, output = nodes, ""
     template = tuple(check.pair_command)

@@ -105,6 +105,7 @@ async def _guard_facts(
         held_by=await _held_by(session, incident),
         earlier_culprits=await _earlier_culprits(session, incident, job.last_step),
         check_configured=settings.health_check.configured,
+        check_in_allocation=backend.checks_in_allocation and bool(settings.health_check.command),
         check=check,
     )
 

@@ -395,8 +395,15 @@ class SlurmBackend(RecoveryBackend):
             await self._run(self.settings.scontrol, "delete", f"ReservationName={name}", check=False)
         return passed, output
 
+    checks_in_allocation = True
+
     async def check_nodes(
-        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
+        self,
+        nodes: tuple[str, ...],
+        command: tuple[str, ...],
+        timeout_s: float,
+        *,
+        job: JobTarget | None = None,
     ) -> NodeChecks:
         """One ``srun`` step, one task on each of the job's nodes, every task run to its end
         (``--kill-on-bad-exit=0``); srun names the node of each task that failed. It must start
@@ -407,20 +414,27 @@ class SlurmBackend(RecoveryBackend):
         if not nodes:
             raise BackendError("no nodes to check")
         name = f"crashcart-check-{uuid.uuid4().hex[:8]}"
+        # A hung job still holds its nodes: a step of its own allocation, beside its steps
+        # (``--overlap``); otherwise a job of its own that must start at once.
+        placement = (
+            ("--overlap", f"--jobid={slurm_job_id(job)}")
+            if job is not None
+            else (f"--immediate={max(1, min(60, int(timeout_s)))}", f"--job-name={name}")
+        )
         argv = (
             self.config.srun,
+            *placement,
             f"--nodelist={','.join(nodes)}",
             f"--nodes={len(nodes)}",
             f"--ntasks={len(nodes)}",
             "--ntasks-per-node=1",
             "--kill-on-bad-exit=0",
-            f"--immediate={max(1, min(60, int(timeout_s)))}",
-            f"--job-name={name}",
             f"--time={max(1, int(timeout_s // 60) + 1)}",
             "--",
             *command,
         )
-        code, output = await self._check_step(argv, name, timeout_s)
+        # Never ``scancel --name`` inside the job's allocation: that would be the job itself.
+        code, output = await self._check_step(argv, name if job is None else "", timeout_s)
         failed = tuple(n for n in dict.fromkeys(_TASK_FAILED.findall(output)) if n in nodes)
         if code != 0 and not failed:
             lines = output.strip().splitlines()
@@ -444,7 +458,8 @@ class SlurmBackend(RecoveryBackend):
         except TimeoutError as exc:
             proc.kill()
             await proc.wait()
-            await self._run(self.settings.scancel, f"--name={name}", check=False)
+            if name:
+                await self._run(self.settings.scancel, f"--name={name}", check=False)
             raise BackendError(f"the health check did not finish within {timeout_s:.0f} s") from exc
         except asyncio.CancelledError:
             proc.kill()

@@ -185,3 +185,41 @@ async def test_a_bad_link_is_found_by_pairs_drained_and_returns_only_after_passi
     async with db.session() as s:
         node = await service.release(s, "gpu02", actor="ops")
     assert node.state == "ok" and not node_states()["gpu02"][0].startswith("drain")
+
+
+async def test_a_hung_job_is_checked_inside_its_allocation_and_moves_off_the_bad_node(
+    slurm: str,  # noqa: F811
+    slurm_backends: None,  # noqa: F811
+    settings: Settings,
+    tmp_path: Path,
+    db: Database,
+    make_job: MakeJob,
+    make_incident: MakeIncident,
+) -> None:
+    marks = tmp_path / "bad"
+    marks.mkdir()
+    settings.policy.health_check = HealthCheckSettings(command=[str(CHECK), str(marks)], timeout_s=30)
+    settings.slurm.lift_requeue_hold = True
+    # The job hangs: its step on both nodes never ends, so nothing outside it can get the nodes.
+    slurm_id, script = submit(tmp_path, slurm, "srun sleep 600", extra=TWO_NODES_FROM_GPU02)
+    job = await register(make_job, slurm_id, script)
+    (marks / "gpu03").write_text("Xid 79")
+    inc = await make_incident(job, **{**NCCL, "category": "hang", "fingerprint": "fp-hang"})
+    await service.on_incident(db, inc)
+    await OrchestratorRunner(db).tick()
+
+    rows = await actions_of(db, inc)
+    assert [(a.kind, a.state) for a in rows] == [
+        ("check", "succeeded"),
+        ("cordon", "succeeded"),
+        ("restart", "succeeded"),
+    ], [a.last_error for a in rows]
+    assert rows[0].result["failed"] == ["gpu03"] and rows[0].result["passed"] == ["gpu02"]
+    assert node_states()["gpu03"][0].startswith("drain")
+    nodes = await asyncio.to_thread(
+        wait_until,
+        lambda: (n := running_nodes(slurm_id)) and job_record(slurm_id)["Restarts"] != "0" and n,
+        40,
+        "job running again",
+    )
+    assert "gpu03" not in nodes and len(nodes) == 2
