@@ -179,6 +179,9 @@ class KubernetesSettings(BaseModel):
     evict_pods: bool = False
     # Every API call is bounded (connect, read): a hung API server never holds an action.
     request_timeout_s: float = 20.0
+    # The warm standby pool (policy.standby): nodes with this label set to "true", kept out of
+    # general service by a NoSchedule taint of the same key.
+    standby_label: str = "crashcart.io/standby"
 
 
 class NotifySettings(BaseModel):
