@@ -97,7 +97,17 @@ class HealthCheckSettings(BaseModel):
     e.g. ``["dcgmi", "diag", "-r", "2"]`` or a site script around nvidia-smi / nccl-tests."""
 
     command: list[str] = Field(default_factory=list, max_length=64)
+    # A check between two nodes (an nccl-tests all-reduce across them), run as one scheduler step
+    # with one task on each; ``{nodes}`` in an argument becomes "a,b". Run when the per-node check
+    # (if any) passes every node: the node in every failing pair is the bad one (app/orchestrate/pairs.py).
+    pair_command: list[str] = Field(default_factory=list, max_length=64)
+    # "pairs": rounds of pairs at once; "bisect": the check over halves of the set, in sequence.
+    pair_search: Literal["pairs", "bisect"] = "pairs"
     timeout_s: float = Field(default=600.0, gt=0, le=86400)
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.command or self.pair_command)
 
 
 class PolicySettings(BaseModel):
@@ -169,6 +179,9 @@ class KubernetesSettings(BaseModel):
     evict_pods: bool = False
     # Every API call is bounded (connect, read): a hung API server never holds an action.
     request_timeout_s: float = 20.0
+    # The warm standby pool (policy.standby): nodes with this label set to "true", kept out of
+    # general service by a NoSchedule taint of the same key.
+    standby_label: str = "crashcart.io/standby"
 
 
 class NotifySettings(BaseModel):

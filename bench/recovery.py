@@ -1,7 +1,7 @@
 """Recovery time: from an incident to the job running again on healthy nodes.
 
     .venv/bin/python bench/recovery.py [--runs 5] [--out .bench-out/recovery.json] [--skip-slurm]
-        [--busy-timeout 30] [--only precheck]
+        [--busy-timeout 30] [--only precheck|pairs]
 
 Each figure is the median of ``--runs`` runs, measured side by side in one run:
 - slurm, crashcart, 1 node: a job on gpu02, an ECC incident on gpu02 → gpu02 drained, the job
@@ -22,6 +22,14 @@ Each figure is the median of ``--runs`` runs, measured side by side in one run:
   marker) → the job's nodes checked in one srun step, gpu02 drained, RUNNING without it;
 - slurm, no culprit, blind restart (no check configured, the same bad gpu02): requeued at once →
   RUNNING again, and whether it landed back on the bad node;
+- slurm, bad link, pair check (``--only pairs`` runs just these two, alternating): a 3-node job on
+  gpu01-03, an NCCL timeout naming no node while gpu02 has a bad link (it passes its own check,
+  fails every all-reduce: examples/slurm/fake-pair-check.sh) → the per-node check passes all, the
+  pair check finds gpu02, drained, RUNNING without it;
+- slurm, bad link, per-node check only (the same bad link, no pair check configured): every node
+  passes → requeued on the same nodes, and whether it landed back on the bad node;
+- slurm, bad link, bisection (``health_check.pair_search=bisect``): the same, the check run over
+  the whole set, then halves;
 - local, crashcart: a supervised command, a transient incident → restarted with its resume flag
   (until the new process has written its first line);
 - local, baseline: stopping and starting the same command directly.
@@ -41,7 +49,7 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -238,6 +246,70 @@ async def register_with_incident(db: Database, job_id: str, hosts: list[str], **
 CHECK = Path(__file__).resolve().parent.parent / "examples" / "slurm" / "fake-node-check.sh"
 
 
+PAIR_CHECK = CHECK.with_name("fake-pair-check.sh")
+
+
+async def one_pairs(
+    db: Database, workdir: Path, n: int, *, pairs: bool, search: Literal["pairs", "bisect"] = "pairs"
+) -> dict[str, Any]:
+    """An NCCL timeout with no culprit on a 3-node job on gpu01-03 while gpu02 has a bad link (it
+    passes its own check, fails every all-reduce): the per-node check then the pair check, or the
+    per-node check alone. Returns the time to RUNNING again and its nodes."""
+    backend = get_backends().get("slurm")
+    assert isinstance(backend, SlurmBackend)
+    backend.config = backend.config.model_copy(update={"lift_requeue_hold": True})
+    nodes_bad, links_bad = workdir / f"nodes-{n}", workdir / f"links-{n}"
+    nodes_bad.mkdir()
+    links_bad.mkdir()
+    (links_bad / "gpu02").write_text("NVLink down (bench)")
+    settings = get_settings()
+    settings.policy.standby = StandbySettings()
+    settings.policy.health_check = HealthCheckSettings(
+        command=[str(CHECK), str(nodes_bad)],
+        pair_command=[str(PAIR_CHECK), str(links_bad), "{nodes}"] if pairs else [],
+        pair_search=search,
+        timeout_s=60,
+    )
+    job_id, _ = await asyncio.to_thread(slurm_job, workdir, 3, "--requeue")
+    _, hosts = slurm_state(job_id)
+    if hosts != ["gpu01", "gpu02", "gpu03"]:
+        raise RuntimeError(f"job {job_id} landed on {hosts}, not where this scenario needs it")
+    incident = await register_with_incident(
+        db,
+        job_id,
+        hosts,
+        category="nccl_timeout",
+        blame="network",
+        action="restart_from_checkpoint",
+        confidence=0.9,
+        fingerprint=f"bench-pairs-{n}",
+        culprit_nodes=[],
+    )
+    t0 = time.perf_counter()
+    await service.on_incident(db, incident.id)
+    found: list[list[str]] = []
+
+    def running() -> bool:
+        nodes = restarted_running(job_id)
+        if nodes:
+            found.append(nodes)
+        return bool(nodes)
+
+    elapsed: float | None
+    try:
+        await apoll(running, 120.0)
+        elapsed = time.perf_counter() - t0
+    except RuntimeError:
+        elapsed = None
+    await asyncio.to_thread(reset_slurm)
+    await forget_nodes(db)
+    return {
+        "s": elapsed,
+        "nodes": found[-1] if found else [],
+        "on_bad_node": bool(found) and "gpu02" in found[-1],
+    }
+
+
 def restarted_running(job_id: str) -> list[str] | None:
     """The requeued job's nodes once it runs again, else None."""
     record = sh("scontrol", "show", "job", "-o", job_id, check=False)
@@ -409,20 +481,23 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     runner_task = asyncio.create_task(OrchestratorRunner(db, poll_s=5.0).run(stop))
     results: dict[str, Any] = {"runs": args.runs}
     try:
-        if args.only == "precheck":
+        if args.only in ("precheck", "pairs"):
             reset_slurm()
             # Alternated in one run: the machine's load weighs on both alike.
-            runs: dict[str, list[dict[str, Any]]] = {
-                "slurm_no_culprit_check_first": [],
-                "slurm_no_culprit_blind_restart": [],
-            }
+            runs: dict[str, list[dict[str, Any]]] = {}
             for i in range(args.runs):
-                runs["slurm_no_culprit_check_first"].append(
-                    await one_precheck(db, workdir, 500 + i, check=True)
-                )
-                runs["slurm_no_culprit_blind_restart"].append(
-                    await one_precheck(db, workdir, 600 + i, check=False)
-                )
+                if args.only == "precheck":
+                    first = await one_precheck(db, workdir, 500 + i, check=True)
+                    second = await one_precheck(db, workdir, 600 + i, check=False)
+                    names = ("slurm_no_culprit_check_first", "slurm_no_culprit_blind_restart")
+                else:
+                    first = await one_pairs(db, workdir, 700 + i, pairs=True)
+                    second = await one_pairs(db, workdir, 800 + i, pairs=False)
+                    names = ("slurm_bad_link_pair_check", "slurm_bad_link_node_check_only")
+                    third = await one_pairs(db, workdir, 900 + i, pairs=True, search="bisect")
+                    runs.setdefault("slurm_bad_link_bisect", []).append(third)
+                runs.setdefault(names[0], []).append(first)
+                runs.setdefault(names[1], []).append(second)
             for name, samples in runs.items():
                 times = [x["s"] for x in samples]
                 done = sorted(t for t in times if t is not None)
@@ -484,7 +559,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--out", type=Path, default=Path(".bench-out/recovery.json"))
     parser.add_argument("--skip-slurm", action="store_true")
-    parser.add_argument("--only", choices=["precheck"], help="run only these scenarios")
+    parser.add_argument("--only", choices=["precheck", "pairs"], help="run only these scenarios")
     parser.add_argument(
         "--busy-timeout", type=float, default=30.0, help="give up on a job waiting on a full cluster after"
     )

@@ -13,8 +13,10 @@ committed (a confident verdict the orchestrator may already have planned for, or
 ``open``), its nodes are fixed: a failure on *other* nodes of the same run is a new incident, the
 epoch's next part, that the orchestrator plans under the same policy as any other. A failure on
 nodes an incident of the epoch already names never opens another (a closed or ``needs_human``
-incident is not reopened). ``(job, epoch, part)`` is unique in the database, so two writers that
-decided from the same state cannot both open one.
+incident is not reopened), but a sure *changed* verdict of it does reach the planner: applied to
+an incident still being handled (re-planned by the orchestrator), or, for a closed one, opening
+the next part (:func:`_changed_verdict_of`). ``(job, epoch, part)`` is unique in the database,
+so two writers that decided from the same state cannot both open one.
 """
 
 from __future__ import annotations
@@ -411,6 +413,23 @@ async def upsert_incident(
     for row in reversed(rows):
         if row.state == "open" and (not _committed(row) or _names_only(verdict, row)):
             return row.id, _follow(row, verdict)
+    changed = _changed_verdict_of(job, verdict, rows)
+    if changed is not None and changed.state in OPEN_STATES:
+        # Past ``open`` (being acted on): the orchestrator re-plans it (its plan is keyed by the
+        # verdict; started steps are never undone).
+        _keep_previous(changed)
+        apply_verdict(changed, verdict)
+        return changed.id, True
+    if changed is not None:
+        # Closed: never reopened; the new verdict is an incident of its own, planned afresh.
+        row = await _open_incident(
+            session,
+            job,
+            verdict,
+            part=rows[-1].part + 1,
+            diagnosis={"after_incident": changed.id, "verdict_changed": True},
+        )
+        return row.id, True
     covered = {str(n) for r in rows for n in r.culprit_nodes or ()}
     previous = rows[-1]
     second = _second_failure(job, verdict, covered, previous, new_signals, run_signals)
@@ -450,6 +469,59 @@ def _committed(row: IncidentRow) -> bool:
 def _names_only(verdict: Verdict, row: IncidentRow) -> bool:
     """The verdict blames no node the incident does not already name."""
     return set(verdict.culprit.nodes) <= {str(n) for n in row.culprit_nodes or ()}
+
+
+def _plan_inputs(action: str, category: str, nodes: set[str], sure: bool) -> tuple[object, ...]:
+    """The verdict's parts the orchestrator's plan reads (app/orchestrate/service.verdict_key)."""
+    return (str(action), str(category), frozenset(nodes), sure)
+
+
+def _changed_verdict_of(job: JobRow, verdict: Verdict, rows: Sequence[IncidentRow]) -> IncidentRow | None:
+    """The incident past ``open`` that a sure verdict of the run is a changed verdict of, or None.
+
+    The newest incident the verdict concerns: one that names every node the verdict blames, or
+    one that named no node while the verdict now names nodes of the job (a later root-cause line
+    sharpening a failure that had no culprit). Only a sure verdict that changes what the plan
+    reads (action, category, culprits) counts, never one that names no node where the incident
+    names some (more lines do not make the evidence of a node's fault go away), nor one that
+    turns unsure (an echo of what is being handled). Nothing when the incident the verdict concerns has it
+    already (the caller goes on to look for a failure on other nodes)."""
+    settings = get_settings().policy
+    unsure = verdict.ambiguous or verdict.confidence < settings.min_confidence
+    if unsure or verdict.action == Action.needs_human:
+        return None
+    wanted = {str(n) for n in verdict.culprit.nodes}
+    in_job = {str(n) for n in job.nodes or ()}
+    if in_job and not wanted <= in_job:
+        return None  # a log line cannot make crashcart blame a stranger
+    for row in reversed(rows):
+        named = {str(n) for n in row.culprit_nodes or ()}
+        concerns = not named or (bool(wanted) and wanted <= named)
+        if row.state == "open" or not concerns:
+            continue
+        sure = (
+            not row.ambiguous
+            and row.action != Action.needs_human.value
+            and row.confidence >= settings.min_confidence
+        )
+        before = _plan_inputs(row.action, row.category, named, sure)
+        after = _plan_inputs(verdict.action, verdict.category, wanted, True)
+        return row if before != after else None
+    return None
+
+
+def _keep_previous(row: IncidentRow) -> None:
+    """Keep the verdict the incident had before it changed (diagnosis.previous_verdicts)."""
+    previous = {
+        "category": row.category,
+        "action": row.action,
+        "culprit_nodes": list(row.culprit_nodes or ()),
+        "confidence": row.confidence,
+        "fingerprint": row.fingerprint,
+        "at": utcnow().isoformat(),
+    }
+    history = list((row.diagnosis or {}).get("previous_verdicts", ()))[-4:]
+    row.diagnosis = {**(row.diagnosis or {}), "previous_verdicts": [*history, previous]}
 
 
 def _follow(row: IncidentRow, verdict: Verdict) -> bool:

@@ -112,12 +112,29 @@ class RecoveryBackend(abc.ABC):
         other jobs meanwhile; a node that fails stays (or is again) cordoned. (passed, output tail)."""
         raise BackendError(f"the {self.name} backend cannot run node health checks")
 
+    # Whether check_nodes can run inside a running job's allocation (a hung job holds its nodes).
+    checks_in_allocation: bool = False
+
     async def check_nodes(
-        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
+        self,
+        nodes: tuple[str, ...],
+        command: tuple[str, ...],
+        timeout_s: float,
+        *,
+        job: JobTarget | None = None,
     ) -> NodeChecks:
         """Run the operator's health check on each of ``nodes`` (a failed job's, not drained) in
-        one scheduler job, and say which failed. Raises BackendError when it could not run."""
+        one scheduler job, and say which failed; with ``job``, as a step inside that running job's
+        allocation. Raises BackendError when it could not run."""
         raise BackendError(f"the {self.name} backend cannot run node health checks")
+
+    async def check_pair(
+        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
+    ) -> tuple[bool, str]:
+        """Run the operator's pair check (an all-reduce between two nodes, or across a bisection's
+        group) as one scheduler step with a task on each; (passed, output tail). Raises
+        BackendError when it could not run."""
+        raise BackendError(f"the {self.name} backend cannot run pair health checks")
 
     async def close(self) -> None:
         return None
@@ -136,6 +153,8 @@ class FakeBackend(RecoveryBackend):
         self.fail_next = 0
         self.pool: list[str] = []
         self.unhealthy: set[str] = set()
+        self.bad_links: set[str] = set()  # nodes whose every pair check fails (check_pair)
+        self.checks_in_allocation = False
 
     def _maybe_fail(self, what: str) -> None:
         if self.fail_next > 0:
@@ -199,10 +218,30 @@ class FakeBackend(RecoveryBackend):
         self.cordoned.discard(node)  # as Slurm's check leaves a passing node resumed
         return True, f"{node}: healthy (fake)"
 
-    async def check_nodes(
+    async def check_pair(
         self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
+    ) -> tuple[bool, str]:
+        self._maybe_fail("check")
+        self.calls.append(("check_pair", ",".join(nodes)))
+        bad = [n for n in nodes if n in self.bad_links]
+        if bad:
+            return False, f"{','.join(nodes)}: all-reduce failed ({','.join(bad)} bad link, fake)"
+        self.cordoned.difference_update(nodes)  # as a passing release check leaves a node resumed
+        return True, f"{','.join(nodes)}: all-reduce ok (fake)"
+
+    async def check_nodes(
+        self,
+        nodes: tuple[str, ...],
+        command: tuple[str, ...],
+        timeout_s: float,
+        *,
+        job: JobTarget | None = None,
     ) -> NodeChecks:
         self._maybe_fail("check")
+        if job is not None:
+            if not self.checks_in_allocation:
+                raise BackendError("the fake backend runs no checks inside a job (checks_in_allocation)")
+            self.calls.append(("check_in_job", job.job_id))
         self.calls.append(("check_nodes", ",".join(nodes)))
         failed = tuple(n for n in nodes if n in self.unhealthy)
         return NodeChecks(

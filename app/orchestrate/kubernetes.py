@@ -7,6 +7,10 @@
   elsewhere. Deletes carry a UID precondition, so a resumed execution never deletes the pods
   the controller has already recreated under the same name: exactly once by construction.
 
+- warm standby (policy.standby): the pool is the nodes labelled ``<standby_label>=true``, kept
+  out of general service by a ``NoSchedule`` taint of the same key; a restart away from a cordoned
+  node takes both off one pool node first, so the controller's new pod can land there.
+
 The job's spec: ``{"namespace": "ml", "selector": "job-name=train"}``.
 """
 
@@ -172,6 +176,64 @@ class KubernetesBackend(RecoveryBackend):
         names = frozenset(n.metadata.name for n in nodes.items)
         drained = frozenset(n.metadata.name for n in nodes.items if n.spec and n.spec.unschedulable)
         return PartitionUsage(len(names), len(drained), "cluster", names, drained)
+
+    # --- warm standby pool: a node label and a NoSchedule taint ----------------------------
+    supports_standby = True
+
+    async def standby_nodes(self) -> tuple[str, ...]:
+        label = self.settings.standby_label
+        nodes: Any = await self._call(
+            "list standby nodes", self.core.list_node, label_selector=f"{label}=true"
+        )
+        return tuple(sorted(n.metadata.name for n in nodes.items))
+
+    async def _set_standby(self, node: str, pooled: bool) -> None:
+        """Label and taint ``node`` into the pool, or take both off. Taints are one list (a
+        patch replaces it): read, edit, write; the other taints are kept."""
+        label = self.settings.standby_label
+        current: Any = await self._call(f"read {node}", self.core.read_node, node)
+        taints = [
+            {"key": t.key, "value": t.value, "effect": t.effect}
+            for t in (current.spec.taints or [])
+            if t.key != label
+        ]
+        if pooled:
+            taints.append({"key": label, "value": "true", "effect": "NoSchedule"})
+        body = {"metadata": {"labels": {label: "true" if pooled else None}}, "spec": {"taints": taints}}
+        await self._call(f"{'pool' if pooled else 'unpool'} {node}", self.core.patch_node, node, body)
+
+    async def standby_release(self, nodes: tuple[str, ...]) -> None:
+        pool = set(await self.standby_nodes())
+        for node in nodes:
+            if node in pool:
+                await self._set_standby(node, False)
+
+    async def standby_add(self, nodes: tuple[str, ...]) -> tuple[str, ...]:
+        """Pool the idle ones: schedulable, no pod but DaemonSets', not pooled already."""
+        pool = set(await self.standby_nodes())
+        added: list[str] = []
+        for node in dict.fromkeys(nodes):
+            if node in pool:
+                continue
+            current: Any = await self._call(f"read {node}", self.core.read_node, node)
+            if current.spec.unschedulable:
+                continue
+            pods: Any = await self._call(
+                f"list pods on {node}",
+                self.core.list_pod_for_all_namespaces,
+                field_selector=f"spec.nodeName={node}",
+            )
+            busy = [
+                p
+                for p in pods.items
+                if not any(o.kind == "DaemonSet" for o in (p.metadata.owner_references or []))
+                and p.status.phase in ("Pending", "Running")
+            ]
+            if busy:
+                continue
+            await self._set_standby(node, True)
+            added.append(node)
+        return tuple(added)
 
     async def close(self) -> None:
         await asyncio.to_thread(self._api_client.close)

@@ -27,10 +27,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from app.errors import CrashcartError
 from app.incidents.runs import progress_counts, survivors_only
 from app.incidents.service import start_new_epoch
-from app.orchestrate import registry, standby
+from app.orchestrate import pairs, registry, standby
 from app.orchestrate.actions import cancel_dependents, job_target
 from app.orchestrate.backends import BackendRegistry, get_backends
-from app.orchestrate.base import NodeChecks, PartitionUsage, RecoveryBackend, RestartOutcome
+from app.orchestrate.base import JobTarget, NodeChecks, PartitionUsage, RecoveryBackend, RestartOutcome
 from app.orchestrate.guards import DrainLoad, cordon_notes, partitions_of
 from app.settings import get_settings
 from app.store.base import utcnow
@@ -47,6 +47,7 @@ from app.store.orchestrate import (
     db_now,
     lock_caps,
 )
+from app.vocabulary import Category
 
 log = logging.getLogger(__name__)
 _FINAL_INCIDENT = ("resolved", "rejected")
@@ -302,12 +303,42 @@ async def _perform(
             key=str(result.get("key", action_id)),
         )
     if kind == "check":
-        # The operator's command only (settings), never one from a log or an API body.
-        check = get_settings().policy.health_check
-        if not check.command:
-            raise CrashcartError("no health check is configured (policy.health_check.command)")
-        return await backend.check_nodes(tuple(str(n) for n in nodes), tuple(check.command), check.timeout_s)
+        # The operator's commands only (settings), never one from a log or an API body.
+        # A hung job still holds its nodes: checked inside its allocation (policy.py).
+        inside = target if category == Category.hang.value else None
+        return await run_checks(backend, tuple(str(n) for n in nodes), job=inside)
     raise CrashcartError(f"action kind {kind!r} has nothing to execute")
+
+
+async def run_checks(
+    backend: RecoveryBackend, nodes: tuple[str, ...], *, job: JobTarget | None = None
+) -> NodeChecks:
+    """The configured health checks of a failed job's nodes: the per-node check, then, when it
+    passed every node, the pair check over them (app/orchestrate/pairs.py). With ``job`` (a hung
+    job still holding them) the per-node check runs inside its allocation and no pair check runs
+    (the job's own steps still hold the links)."""
+    check = get_settings().policy.health_check
+    if not check.configured:
+        raise CrashcartError("no health check is configured (policy.health_check.command)")
+    if check.command:
+        found = await backend.check_nodes(nodes, tuple(check.command), check.timeout_s, job=job)
+        if found.failed or not check.pair_command or len(nodes) < 2 or job is not None:
+            return found
+        passed, output = found.passed, found.output
+    elif job is not None:
+        raise CrashcartError("a hung job's nodes are checked per node (policy.health_check.command)")
+    else:
+        passed, output = nodes, ""
+    template = tuple(check.pair_command)
+
+    async def group(members: tuple[str, ...]) -> tuple[bool, str]:
+        command = tuple(arg.replace("{nodes}", ",".join(members)) for arg in template)
+        return await backend.check_pair(members, command, check.timeout_s)
+
+    search = await (pairs.bisect if check.pair_search == "bisect" else pairs.locate)(passed, group)
+    failed = search.failed
+    lines = [*([output.strip()] if output.strip() else []), *search.output]
+    return NodeChecks(tuple(n for n in nodes if n not in failed), failed, "\n".join(lines))
 
 
 async def _cordoned_nodes_of_incident(session: AsyncSession, incident_id: int) -> tuple[str, ...]:

@@ -25,8 +25,8 @@ HARDWARE_SIGNATURES = frozenset(
 )
 # Failures a bad node can be behind without any line naming it (an NCCL timeout with no bad link,
 # NaN with no hardware line): with no culprit, the job's nodes are health-checked through the
-# scheduler before the restart when the operator configured a check (policy.health_check). Not a
-# hang: its job still holds the nodes, so a check job could not get them until the restart.
+# scheduler before the restart when the operator configured a check (policy.health_check). A hang
+# too where the backend can check inside the hung job's allocation (it still holds the nodes).
 CHECKED_CATEGORIES = frozenset(
     {
         Category.nccl_timeout,
@@ -78,6 +78,8 @@ class GuardFacts:
     earlier_culprits: frozenset[str] = frozenset()
     # The operator configured a node health check (policy.health_check.command).
     check_configured: bool = False
+    # The backend can run it inside a running (hung) job's allocation (Slurm: srun --overlap).
+    check_in_allocation: bool = False
     # This incident's finished health check, None when none finished (or none ran).
     check: CheckOutcome | None = None
 
@@ -281,7 +283,10 @@ def _check_plan(
     check that could not run needs a human. None: no check here (not configured, a category no
     node can hide behind, or a shadowed restart: a check would only delay the record)."""
     if (
-        incident.category not in CHECKED_CATEGORIES
+        not (
+            incident.category in CHECKED_CATEGORIES
+            or (incident.category == Category.hang and facts.check_in_allocation)
+        )
         or not facts.check_configured
         or not facts.job_nodes
         or restart.mode == "shadow"

@@ -104,7 +104,8 @@ async def _guard_facts(
         inflight_drains=frozenset(inflight),
         held_by=await _held_by(session, incident),
         earlier_culprits=await _earlier_culprits(session, incident, job.last_step),
-        check_configured=bool(settings.health_check.command),
+        check_configured=settings.health_check.configured,
+        check_in_allocation=backend.checks_in_allocation and bool(settings.health_check.command),
         check=check,
     )
 
@@ -645,12 +646,13 @@ async def uncordon(
 async def release(
     session: AsyncSession, node: str, *, actor: str, backends: BackendRegistry | None = None
 ) -> NodeOut:
-    """Return a cordoned node to service only if it passes the operator's health check, run
-    through the scheduler on that node (backend.check_node). A node that fails stays cordoned
+    """Return a cordoned node to service only if it passes the operator's health checks, run
+    through the scheduler on that node (backend.check_node) and, with a pair check configured,
+    between it and a healthy node of its partition (backend.check_pair). A node that fails stays cordoned
     and its history says why; a configured standby pool that is short takes it (standby.py)."""
     settings = get_settings().policy
-    command = tuple(settings.health_check.command)
-    if not command:
+    check = settings.health_check
+    if not check.configured:
         raise Conflict("no health check is configured (policy.health_check.command); use uncordon")
     repo = NodeRepository(session)
     row = await repo.get(node)
@@ -658,7 +660,14 @@ async def release(
         raise Conflict(f"node {node} is not cordoned by crashcart")
     registry_ = backends or get_backends()
     backend = registry_.get(row.backend) if row.backend else registry_.for_scheduler(None)
-    passed, output = await backend.check_node(node, command, settings.health_check.timeout_s)
+    passed, output = True, ""
+    if check.command:
+        passed, output = await backend.check_node(node, tuple(check.command), check.timeout_s)
+    if passed and check.pair_command:
+        # The pair check too (a node drained for a failing link passes its own check).
+        passed, output = await _release_pair_check(backend, node, tuple(check.pair_command), check.timeout_s)
+        if not passed:  # its own check left it resumed: drained again
+            await backend.cordon(node, "crashcart pair health check failed")
     if not passed:
         # The check's own last line; the scheduler's ("srun: error: ... exit code 1") otherwise.
         lines = output.strip().splitlines()
@@ -675,3 +684,16 @@ async def release(
     await registry.mark_ok(repo, node, by=actor, reason=reason)
     await session.commit()
     return NodeOut.model_validate(row)
+
+
+async def _release_pair_check(
+    backend: RecoveryBackend, node: str, template: tuple[str, ...], timeout_s: float
+) -> tuple[bool, str]:
+    """The pair check between ``node`` and a node of its partition that is not drained."""
+    usage = await backend.partition_usage(node)
+    partners = sorted((usage.nodes - usage.drained - {node}) if usage else ())
+    if not partners:
+        raise Conflict(f"no healthy node beside {node} to run the pair check with")
+    pair = (node, partners[0])
+    command = tuple(arg.replace("{nodes}", ",".join(pair)) for arg in template)
+    return await backend.check_pair(pair, command, timeout_s)

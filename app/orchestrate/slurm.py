@@ -395,8 +395,15 @@ class SlurmBackend(RecoveryBackend):
             await self._run(self.settings.scontrol, "delete", f"ReservationName={name}", check=False)
         return passed, output
 
+    checks_in_allocation = True
+
     async def check_nodes(
-        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
+        self,
+        nodes: tuple[str, ...],
+        command: tuple[str, ...],
+        timeout_s: float,
+        *,
+        job: JobTarget | None = None,
     ) -> NodeChecks:
         """One ``srun`` step, one task on each of the job's nodes, every task run to its end
         (``--kill-on-bad-exit=0``); srun names the node of each task that failed. It must start
@@ -407,19 +414,36 @@ class SlurmBackend(RecoveryBackend):
         if not nodes:
             raise BackendError("no nodes to check")
         name = f"crashcart-check-{uuid.uuid4().hex[:8]}"
+        # A hung job still holds its nodes: a step of its own allocation, beside its steps
+        # (``--overlap``); otherwise a job of its own that must start at once.
+        placement = (
+            ("--overlap", f"--jobid={slurm_job_id(job)}")
+            if job is not None
+            else (f"--immediate={max(1, min(60, int(timeout_s)))}", f"--job-name={name}")
+        )
         argv = (
             self.config.srun,
+            *placement,
             f"--nodelist={','.join(nodes)}",
             f"--nodes={len(nodes)}",
             f"--ntasks={len(nodes)}",
             "--ntasks-per-node=1",
             "--kill-on-bad-exit=0",
-            f"--immediate={max(1, min(60, int(timeout_s)))}",
-            f"--job-name={name}",
             f"--time={max(1, int(timeout_s // 60) + 1)}",
             "--",
             *command,
         )
+        # Never ``scancel --name`` inside the job's allocation: that would be the job itself.
+        code, output = await self._check_step(argv, name if job is None else "", timeout_s)
+        failed = tuple(n for n in dict.fromkeys(_TASK_FAILED.findall(output)) if n in nodes)
+        if code != 0 and not failed:
+            lines = output.strip().splitlines()
+            raise BackendError(f"the health check did not run: {(lines[-1] if lines else 'no output')[:300]}")
+        return NodeChecks(tuple(n for n in nodes if n not in failed), failed, output)
+
+    async def _check_step(self, argv: tuple[str, ...], name: str, timeout_s: float) -> tuple[int, str]:
+        """Run one check step to its end: (exit status, output tail). BackendError when it could
+        not start or ran past ``timeout_s`` (its job cancelled: nothing of ours stays behind)."""
         try:
             proc = await asyncio.create_subprocess_exec(
                 *argv,
@@ -434,15 +458,78 @@ class SlurmBackend(RecoveryBackend):
         except TimeoutError as exc:
             proc.kill()
             await proc.wait()
-            # srun killed leaves its job behind for a while: nothing of ours stays on the nodes.
-            await self._run(self.settings.scancel, f"--name={name}", check=False)
+            if name:
+                await self._run(self.settings.scancel, f"--name={name}", check=False)
             raise BackendError(f"the health check did not finish within {timeout_s:.0f} s") from exc
         except asyncio.CancelledError:
             proc.kill()
             raise
-        output = out.decode(errors="replace")[-4000:]
-        failed = tuple(n for n in dict.fromkeys(_TASK_FAILED.findall(output)) if n in nodes)
-        if proc.returncode != 0 and not failed:
-            lines = output.strip().splitlines()
-            raise BackendError(f"the health check did not run: {(lines[-1] if lines else 'no output')[:300]}")
-        return NodeChecks(tuple(n for n in nodes if n not in failed), failed, output)
+        code = proc.returncode if proc.returncode is not None else -1
+        return code, out.decode(errors="replace")[-4000:]
+
+    async def _drained(self, node: str) -> bool:
+        _, out, _ = await self._run(self.settings.scontrol, "show", "node", "-o", node, check=False)
+        state = parse_record(out).get("State", "").lower()
+        return any(word in state for word in ("drain", "down", "fail"))
+
+    async def check_pair(
+        self, nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
+    ) -> tuple[bool, str]:
+        """One ``srun`` step, a task on each node of the pair (``--nodelist=a,b``; a bisection's
+        group is checked the same way). A drained node of the pair (a release) is checked as
+        check_node does: a reservation of the nodes keeps other jobs off, it is resumed for the
+        step and drained again when the pair fails."""
+        if not command:
+            raise BackendError("no pair check command configured (policy.health_check.pair_command)")
+        if len(set(nodes)) != len(nodes) or len(nodes) < 2:
+            raise BackendError(f"a pair check needs two distinct nodes or more, not {nodes}")
+        drained = tuple([n for n in nodes if await self._drained(n)])
+        name = f"crashcart-pair-{uuid.uuid4().hex[:8]}"
+        reservation = f"crashcart_pair_{name[-8:]}" if drained else ""
+        if reservation:
+            await self._run(self.settings.scontrol, "delete", f"ReservationName={reservation}", check=False)
+            await self._run(
+                self.settings.scontrol,
+                "create",
+                "reservation",
+                f"ReservationName={reservation}",
+                f"Nodes={','.join(nodes)}",
+                "StartTime=now",
+                "Duration=infinite",
+                f"Users={self.config.standby_users}",
+                "Flags=MAINT,IGNORE_JOBS",
+            )
+        passed = False
+        try:
+            for node in drained:
+                await self.uncordon(node)
+            argv = (
+                self.config.srun,
+                *([f"--reservation={reservation}"] if reservation else []),
+                f"--nodelist={','.join(nodes)}",
+                f"--nodes={len(nodes)}",
+                f"--ntasks={len(nodes)}",
+                "--ntasks-per-node=1",
+                "--kill-on-bad-exit=0",
+                f"--immediate={max(1, min(60, int(timeout_s)))}",
+                f"--job-name={name}",
+                f"--time={max(1, int(timeout_s // 60) + 1)}",
+                "--",
+                *command,
+            )
+            code, output = await self._check_step(argv, name, timeout_s)
+            if code != 0 and not _TASK_FAILED.search(output):
+                lines = output.strip().splitlines()
+                raise BackendError(
+                    f"the pair check did not run: {(lines[-1] if lines else 'no output')[:300]}"
+                )
+            passed = code == 0
+        finally:
+            if reservation:
+                if not passed:
+                    for node in drained:
+                        await self.cordon(node, "crashcart pair health check failed")
+                await self._run(
+                    self.settings.scontrol, "delete", f"ReservationName={reservation}", check=False
+                )
+        return passed, output

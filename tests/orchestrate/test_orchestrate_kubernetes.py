@@ -37,6 +37,15 @@ class FakeKube:
         self.pods: dict[tuple[str, str], dict[str, Any]] = {}
         self.requests: list[tuple[str, str]] = []
         self.broken_nodes: set[str] = set()
+        self.labels: dict[str, dict[str, str]] = {n: {} for n in self.nodes}
+        self.taints: dict[str, list[dict[str, Any]]] = {n: [] for n in self.nodes}
+        self.full: set[str] = set()  # nodes with no room for another pod
+
+    def node_json(self, name: str) -> dict[str, Any]:
+        return {
+            "metadata": {"name": name, "labels": self.labels[name]},
+            "spec": {"unschedulable": self.nodes[name], "taints": self.taints[name] or None},
+        }
 
     def add_pod(
         self, ns: str, name: str, node: str, phase: str, labels: dict[str, str], owner: str = "Job"
@@ -56,7 +65,13 @@ class FakeKube:
         }
 
     def schedulable_node(self) -> str:
-        return next(n for n, cordoned in sorted(self.nodes.items()) if not cordoned)
+        return next(
+            n
+            for n, cordoned in sorted(self.nodes.items())
+            if not cordoned
+            and n not in self.full
+            and not any(t["effect"] == "NoSchedule" for t in self.taints[n])
+        )
 
 
 def make_handler(kube: FakeKube) -> type[BaseHTTPRequestHandler]:
@@ -93,9 +108,11 @@ def make_handler(kube: FakeKube) -> type[BaseHTTPRequestHandler]:
         def _dispatch(self, method: str, parts: list[str], query: dict[str, str]) -> None:
             if parts[:3] == ["api", "v1", "nodes"]:
                 if method == "GET" and len(parts) == 3:
+                    key, _, value = query.get("labelSelector", "").partition("=")
                     items = [
-                        {"metadata": {"name": n}, "spec": {"unschedulable": u}}
-                        for n, u in sorted(kube.nodes.items())
+                        kube.node_json(n)
+                        for n in sorted(kube.nodes)
+                        if not key or kube.labels[n].get(key) == value
                     ]
                     return self._send(200, {"kind": "NodeList", "apiVersion": "v1", "items": items})
                 name = parts[3]
@@ -103,10 +120,19 @@ def make_handler(kube: FakeKube) -> type[BaseHTTPRequestHandler]:
                     return self._status(500, "InternalError")
                 if name not in kube.nodes:
                     return self._status(404, "NotFound")
-                kube.nodes[name] = bool(self._body().get("spec", {}).get("unschedulable"))
-                return self._send(
-                    200, {"metadata": {"name": name}, "spec": {"unschedulable": kube.nodes[name]}}
-                )
+                if method == "PATCH":  # a strategic merge patch, the fields the backend sends
+                    body = self._body()
+                    spec = body.get("spec", {})
+                    if "unschedulable" in spec:
+                        kube.nodes[name] = bool(spec["unschedulable"])
+                    if "taints" in spec:
+                        kube.taints[name] = list(spec["taints"] or [])
+                    for key, value in body.get("metadata", {}).get("labels", {}).items():
+                        if value is None:
+                            kube.labels[name].pop(key, None)
+                        else:
+                            kube.labels[name][key] = value
+                return self._send(200, kube.node_json(name))
             if parts[:3] == ["api", "v1", "pods"] and method == "GET":
                 field, _, value = query.get("fieldSelector", "").partition("=")
                 assert field == "spec.nodeName"
@@ -284,3 +310,55 @@ async def test_every_kubernetes_call_has_a_timeout() -> None:
         await backend.close()
     finally:
         silent.close()
+
+
+async def test_the_standby_pool_is_a_label_and_a_taint_and_a_restart_takes_its_node(
+    kube: tuple[FakeKube, str],
+    settings: Settings,
+    db: Database,
+    make_job: MakeJob,
+    make_incident: MakeIncident,
+) -> None:
+    state, url = kube
+    seed(state)
+    state.taints["gpu01"] = [{"key": "nvidia.com/gpu", "value": "present", "effect": "PreferNoSchedule"}]
+    settings.kubernetes = KubernetesSettings(host=url, verify_ssl=False)
+    settings.backends = ["kubernetes"]
+    registry = BackendRegistry(settings)
+    set_backends(registry)
+    backend = registry.get("kubernetes")
+    assert isinstance(backend, KubernetesBackend)
+    try:
+        # gpu02 runs pods: not pooled; gpu04 is idle: pooled (label + NoSchedule taint).
+        assert await backend.standby_add(("gpu02", "gpu04")) == ("gpu04",)
+        assert await backend.standby_nodes() == ("gpu04",)
+        assert state.labels["gpu04"] == {"crashcart.io/standby": "true"}
+        assert state.taints["gpu04"] == [
+            {"key": "crashcart.io/standby", "value": "true", "effect": "NoSchedule"}
+        ]
+        assert await backend.standby_add(("gpu04",)) == ()  # already there
+        # The cluster is full but for the pool: gpu01 and gpu03 have no room.
+        state.full.update({"gpu01", "gpu03"})
+        settings.policy.standby.nodes = ["gpu04"]
+        job = await make_job(
+            nodes=["gpu01", "gpu02"],
+            scheduler="kubernetes",
+            spec={"namespace": "ml", "selector": "job-name=train"},
+        )
+        inc = await make_incident(job)  # ECC on gpu02
+        await service.on_incident(db, inc)
+        await OrchestratorRunner(db).tick()
+        async with db.session() as s:
+            rows = await ActionRepository(s).for_incident(inc)
+        assert [(r.kind, r.state) for r in rows] == [("cordon", "succeeded"), ("restart", "succeeded")], [
+            r.last_error for r in rows
+        ]
+        assert rows[1].result["standby"] == ["gpu04"]
+        # The pool node left the pool (label and taint off, gpu01's own taint kept) and took the pod.
+        assert await backend.standby_nodes() == () and state.taints["gpu04"] == []
+        assert state.taints["gpu01"][0]["key"] == "nvidia.com/gpu"
+        assert state.pods[("ml", "train-1")]["spec"]["nodeName"] == "gpu04"
+        assert state.nodes["gpu02"] is True  # cordoned
+    finally:
+        set_backends(None)
+        await registry.close()

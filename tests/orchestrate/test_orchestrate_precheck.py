@@ -167,3 +167,35 @@ async def test_a_verdict_that_names_a_node_while_the_check_runs_waits_for_it_the
     await OrchestratorRunner(db).tick()
     assert fake.calls == [("check_nodes", ",".join(NODES)), ("cordon", "gpu04"), ("restart", job)]
     assert await service.on_incident(db, inc) == [r.id for r in rows]  # its outcome plans nothing new
+
+
+HUNG: dict[str, Any] = {**NO_CULPRIT, "category": "hang", "fingerprint": "fp-hang"}
+
+
+async def test_a_hung_job_is_checked_inside_its_allocation_where_the_backend_can(
+    settings: Settings, db: Database, fake: FakeBackend, make_job: MakeJob, make_incident: MakeIncident
+) -> None:
+    settings.policy.health_check = HealthCheckSettings(command=["check-node"], timeout_s=30)
+    fake.checks_in_allocation = True
+    fake.unhealthy.add("gpu02")
+    job = await make_job(nodes=NODES)
+    inc = await make_incident(job, **HUNG)
+    await service.on_incident(db, inc)
+    await OrchestratorRunner(db).tick()
+    rows = await actions_of(db, inc)
+    assert steps(rows) == [("check", "succeeded"), ("cordon", "succeeded"), ("restart", "succeeded")]
+    assert fake.calls == [
+        ("check_in_job", job),
+        ("check_nodes", ",".join(NODES)),
+        ("cordon", "gpu02"),
+        ("restart", job),
+    ]
+    # A backend that cannot check inside a job: a hang restarts as before, unchecked.
+    fake.checks_in_allocation = False
+    fake.calls.clear()
+    other = await make_job(nodes=NODES)
+    inc2 = await make_incident(other, **{**HUNG, "fingerprint": "fp-hang-2"})
+    await service.on_incident(db, inc2)
+    await OrchestratorRunner(db).tick()
+    assert steps(await actions_of(db, inc2)) == [("restart", "succeeded")]
+    assert fake.calls == [("restart", other)]

@@ -120,3 +120,106 @@ async def test_a_check_that_fails_everywhere_or_overruns_drains_nothing_and_need
     await asyncio.to_thread(
         wait_until, lambda: "crashcart-check" not in sh("squeue", "-h", "-o", "%j"), 20, "check job gone"
     )
+
+
+PAIR_CHECK = CHECK.with_name("fake-pair-check.sh")
+THREE_NODES = ("-N", "3")  # gpu01-03 (Slurm takes the first idle); the restart moves to gpu04
+
+
+@pytest.mark.parametrize("search", ["pairs", "bisect"])
+async def test_a_bad_link_is_found_by_pairs_drained_and_returns_only_after_passing_them(
+    search: str,
+    slurm: str,  # noqa: F811
+    slurm_backends: None,  # noqa: F811
+    settings: Settings,
+    tmp_path: Path,
+    db: Database,
+    make_job: MakeJob,
+    make_incident: MakeIncident,
+) -> None:
+    nodes_bad, links_bad = tmp_path / "bad", tmp_path / "links"
+    nodes_bad.mkdir()
+    links_bad.mkdir()
+    settings.policy.health_check = HealthCheckSettings(
+        command=[str(CHECK), str(nodes_bad)],
+        pair_command=[str(PAIR_CHECK), str(links_bad), "{nodes}"],
+        pair_search=search,
+        timeout_s=30,
+    )
+    settings.slurm.lift_requeue_hold = True
+    body = '[ "${SLURM_RESTART_COUNT:-0}" = 0 ] && { sleep 1; exit 1; }; sleep 600'
+    slurm_id, script = submit(tmp_path, slurm, body, extra=THREE_NODES)
+    job = await register(make_job, slurm_id, script)
+    await asyncio.to_thread(
+        wait_until, lambda: job_record(slurm_id)["JobState"] == "FAILED", 30, "job failed"
+    )
+    (links_bad / "gpu02").write_text("NVLink down")  # passes its own check, fails every all-reduce
+    inc = await make_incident(job, **NCCL)
+    await service.on_incident(db, inc)
+    await OrchestratorRunner(db).tick()
+
+    rows = await actions_of(db, inc)
+    assert [(a.kind, a.state) for a in rows] == [
+        ("check", "succeeded"),
+        ("cordon", "succeeded"),
+        ("restart", "succeeded"),
+    ], [a.last_error for a in rows]
+    assert rows[0].result["failed"] == ["gpu02"], rows[0].result["output"]
+    first = "gpu01,gpu02" if search == "pairs" else "gpu01,gpu02,gpu03"  # bisection: the whole set
+    assert f"{first}: FAILED" in rows[0].result["output"]
+    assert f"all-reduce over {first} failed (fake check: gpu02 NVLink down)" in rows[0].result["output"]
+    assert node_states()["gpu02"][0].startswith("drain")
+    nodes = await asyncio.to_thread(wait_until, lambda: running_nodes(slurm_id), 40, "job running again")
+    assert sorted(nodes) == ["gpu01", "gpu03", "gpu04"]
+
+    # Release: the job gone (its nodes idle), gpu02 must pass the pair check with a healthy node.
+    sh("scancel", slurm_id)
+    await asyncio.to_thread(
+        wait_until, lambda: job_record(slurm_id)["JobState"] != "RUNNING", 30, "job cancelled"
+    )
+    await asyncio.to_thread(wait_until, lambda: node_states()["gpu01"][0] == "idle", 30, "gpu01 idle")
+    async with db.session() as s:
+        node = await service.release(s, "gpu02", actor="ops")
+    assert node.state == "cordoned" and node_states()["gpu02"][0].startswith("drain")
+    (links_bad / "gpu02").unlink()  # repaired
+    async with db.session() as s:
+        node = await service.release(s, "gpu02", actor="ops")
+    assert node.state == "ok" and not node_states()["gpu02"][0].startswith("drain")
+
+
+async def test_a_hung_job_is_checked_inside_its_allocation_and_moves_off_the_bad_node(
+    slurm: str,  # noqa: F811
+    slurm_backends: None,  # noqa: F811
+    settings: Settings,
+    tmp_path: Path,
+    db: Database,
+    make_job: MakeJob,
+    make_incident: MakeIncident,
+) -> None:
+    marks = tmp_path / "bad"
+    marks.mkdir()
+    settings.policy.health_check = HealthCheckSettings(command=[str(CHECK), str(marks)], timeout_s=30)
+    settings.slurm.lift_requeue_hold = True
+    # The job hangs: its step on both nodes never ends, so nothing outside it can get the nodes.
+    slurm_id, script = submit(tmp_path, slurm, "srun sleep 600", extra=TWO_NODES_FROM_GPU02)
+    job = await register(make_job, slurm_id, script)
+    (marks / "gpu03").write_text("Xid 79")
+    inc = await make_incident(job, **{**NCCL, "category": "hang", "fingerprint": "fp-hang"})
+    await service.on_incident(db, inc)
+    await OrchestratorRunner(db).tick()
+
+    rows = await actions_of(db, inc)
+    assert [(a.kind, a.state) for a in rows] == [
+        ("check", "succeeded"),
+        ("cordon", "succeeded"),
+        ("restart", "succeeded"),
+    ], [a.last_error for a in rows]
+    assert rows[0].result["failed"] == ["gpu03"] and rows[0].result["passed"] == ["gpu02"]
+    assert node_states()["gpu03"][0].startswith("drain")
+    nodes = await asyncio.to_thread(
+        wait_until,
+        lambda: (n := running_nodes(slurm_id)) and job_record(slurm_id)["Restarts"] != "0" and n,
+        40,
+        "job running again",
+    )
+    assert "gpu03" not in nodes and len(nodes) == 2
