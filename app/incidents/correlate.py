@@ -645,7 +645,7 @@ class IncidentBook:
         rule, first, best = d.cause.rule, d.first, d.cause
         category = rule.category
         inferred = None
-        if rule.id == UNRECOGNISED_ID and facts.fallback is not None:
+        if facts.fallback is not None and facts.fallback.refines(rule.id):
             # Never silent, and not `other` when the line's own words name a failure class.
             inferred = facts.fallback.classify(first.line)
             if inferred is not None:

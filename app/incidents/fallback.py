@@ -64,6 +64,9 @@ class WordClass(BaseModel):
 class FallbackFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
+    # The catch-all rules whose verdict category the word classes refine (the never-silent rule and
+    # the packs' own last-resort rules: a bare exception line with no known signature).
+    rules: list[str] = Field(default_factory=lambda: ["engine.unrecognised_error"], min_length=1)
     classes: list[WordClass] = Field(min_length=1)
 
 
@@ -75,6 +78,10 @@ class FallbackClasses:
     @property
     def classes(self) -> list[WordClass]:
         return list(self.spec.classes)
+
+    def refines(self, rule_id: str) -> bool:
+        """Whether a verdict of this rule takes its category from the line's words."""
+        return rule_id in self.spec.rules
 
     def classify(self, line: str) -> WordClass | None:
         """The first word class the line uses, or None."""
