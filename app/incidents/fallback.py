@@ -35,11 +35,13 @@ class WordClass(BaseModel):
     description: str = Field(min_length=1)
     source: str = Field(pattern=r"^https?://\S+$")
     patterns: list[str] = Field(min_length=1)
+    # Words that take a line out of the class even so (a corrected memory error is no fault).
+    unless: list[str] = Field(default_factory=list)
     # Lines the class must claim and lines it must leave alone (generated tests run both).
     samples: list[str] = Field(min_length=1)
     no_match: list[str] = Field(default_factory=list)
 
-    @field_validator("patterns")
+    @field_validator("patterns", "unless")
     @classmethod
     def _compilable(cls, value: list[str]) -> list[str]:
         for pattern in value:
@@ -52,11 +54,16 @@ class WordClass(BaseModel):
     @model_validator(mode="after")
     def _samples_decided(self) -> WordClass:
         compiled = [re.compile(p) for p in self.patterns]
+        unless = [re.compile(p) for p in self.unless]
+
+        def claims(line: str) -> bool:
+            return any(p.search(line) for p in compiled) and not any(p.search(line) for p in unless)
+
         for line in self.samples:
-            if not any(p.search(line) for p in compiled):
+            if not claims(line):
                 raise ValueError(f"sample not matched: {line!r}")
         for line in self.no_match:
-            if any(p.search(line) for p in compiled):
+            if claims(line):
                 raise ValueError(f"no_match line matched: {line!r}")
         return self
 
@@ -73,7 +80,14 @@ class FallbackFile(BaseModel):
 class FallbackClasses:
     def __init__(self, spec: FallbackFile) -> None:
         self.spec = spec
-        self._compiled = [(c, re.compile("|".join(map(_scoped, c.patterns)))) for c in spec.classes]
+        self._compiled = [
+            (
+                c,
+                re.compile("|".join(map(_scoped, c.patterns))),
+                re.compile("|".join(map(_scoped, c.unless))) if c.unless else None,
+            )
+            for c in spec.classes
+        ]
 
     @property
     def classes(self) -> list[WordClass]:
@@ -86,8 +100,8 @@ class FallbackClasses:
     def classify(self, line: str) -> WordClass | None:
         """The first word class the line uses, or None."""
         text = line[:2000]
-        for word_class, pattern in self._compiled:
-            if pattern.search(text) is not None:
+        for word_class, pattern, unless in self._compiled:
+            if pattern.search(text) is not None and (unless is None or unless.search(text) is None):
                 return word_class
         return None
 
