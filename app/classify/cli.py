@@ -27,6 +27,7 @@ from app.diagnose.offline import (
 from app.errors import CrashcartError, RuleError
 from app.incidents.actions import ACTIONS_FILE, load_action_table
 from app.incidents.analyzer import JobAnalyzer
+from app.incidents.fallback import FALLBACK_FILE, load_fallback
 from app.incidents.schemas import Verdict
 from app.logline import LogLine
 from app.settings import get_settings
@@ -309,6 +310,12 @@ def rules_check(
     if actions.is_file():
         try:
             table_note = f", action table {len(load_action_table(actions).rows)} rows"
+        except RuleError as exc:
+            raise _fail(exc.message) from exc
+    fallback = folder / FALLBACK_FILE
+    if fallback.is_file():
+        try:
+            table_note += f", {len(load_fallback(fallback).classes)} fallback word classes"
         except RuleError as exc:
             raise _fail(exc.message) from exc
     packs = rule_pack_files(folder)

@@ -49,8 +49,9 @@ def keyword_scanner(keywords: Iterable[str]) -> re.Pattern[str]:
     return compiled_regex(keyword_trie(keywords))
 
 
-# Data beside the rule packs that is not a rule pack (the action table of app.incidents.actions).
-NOT_RULE_PACKS = frozenset({"actions.yaml"})
+# Data beside the rule packs that is not a rule pack (the action table of app.incidents.actions,
+# the fallback's word classes of app.incidents.fallback).
+NOT_RULE_PACKS = frozenset({"actions.yaml", "fallback.yaml"})
 
 
 def rule_pack_files(directory: Path) -> list[Path]:

@@ -125,7 +125,8 @@ def _clean(text: str) -> str:
         text = _ANSI.sub("", text)
     if "\r" in text:
         text = _last_drawn(text)
-    bar = text.find("%|")
+    # A JSON record (Docker json-file, a structured log) is decoded first; its text is cleaned then.
+    bar = text.find("%|") if text[:1] != "{" else -1
     close = text.find("]", bar) if bar >= 0 else -1
     if 0 < close < len(text) - 1:  # a bar with something printed after it
         m = _TQDM.match(text)

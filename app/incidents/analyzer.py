@@ -20,6 +20,7 @@ from app.diagnose.guards import MAX_HARDWARE_NODES, guard_rule_verdict, is_catal
 from app.incidents.actions import ActionTable, action_table
 from app.incidents.causal import CausalFacts, header_rank
 from app.incidents.correlate import GENERIC_PRIORITY, IncidentBook, JobFacts
+from app.incidents.fallback import fallback_classes
 from app.incidents.hang import HangDumpCollector, HangLocalization
 from app.incidents.provenance import may_name_host, speaker
 from app.incidents.schemas import Verdict
@@ -198,6 +199,7 @@ class JobAnalyzer:
                 stall_frames=fault_dump[1] if fault_dump else (),
                 causal=self._causal,
                 restarts=self.restarts,
+                fallback=fallback_classes(get_settings().rules_dir),
             )
             verdict = self._book.verdict(facts, self.actions)
             if verdict is not None:

@@ -43,7 +43,7 @@ from app.incidents.tally import (
     order,
 )
 from app.incidents.unmatched import UNRECOGNISED_ECHO_ID, UNRECOGNISED_ID
-from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Blame, Category, Source
+from app.vocabulary import CATEGORY_LAYER, DESTRUCTIVE_ACTIONS, Action, Blame, Category, Source
 
 __all__ = ["GENERIC_PRIORITY", "IncidentBook", "JobFacts", "RuleTally", "earlier"]
 
@@ -643,6 +643,13 @@ class IncidentBook:
     # --- assembling ------------------------------------------------------------------------------
     def _verdict(self, d: Decision, facts: JobFacts, table: ActionTable) -> Verdict:
         rule, first, best = d.cause.rule, d.first, d.cause
+        category = rule.category
+        inferred = None
+        if facts.fallback is not None and facts.fallback.refines(rule.id):
+            # Never silent, and not `other` when the line's own words name a failure class.
+            inferred = facts.fallback.classify(first.line)
+            if inferred is not None:
+                category = inferred.category
         others = sorted((t for t in self.tallies.values() if t is not best), key=lambda t: t.first.line_index)
         roles = evidence_lines(
             Candidate(rule, first),
@@ -674,7 +681,7 @@ class IncidentBook:
         decision = table.decide(
             ActionFacts(
                 proposed=d.action,
-                category=rule.category,
+                category=category,
                 blame=d.blame,
                 hardware=rule.hardware and d.has_cause,
                 ambiguous=d.ambiguous,
@@ -689,6 +696,11 @@ class IncidentBook:
             )
         )
         basis = [*d.basis, f"action: row {decision.row} of the action table: {decision.reason}"]
+        if inferred is not None:
+            basis.append(
+                f"category: {category.value}, from the unrecognised line's own words "
+                f"(fallback class {inferred.id}: {inferred.description})"
+            )
         confidence = d.confidence
         destructive = decision.action in (Action.cordon_and_restart, Action.restart_from_checkpoint)
         if decision.confidence is not None and destructive:
@@ -714,8 +726,8 @@ class IncidentBook:
         if decision.action != d.action:
             explanation = explanation[:-1] + f"; action {decision.action.value}: {decision.reason}."
         return Verdict(
-            category=rule.category,
-            layer=rule.effective_layer,
+            category=category,
+            layer=rule.effective_layer if inferred is None else CATEGORY_LAYER[category],
             blame=d.blame,
             action=decision.action,
             culprit=Culprit(nodes=d.nodes, ranks=d.ranks),
@@ -724,7 +736,7 @@ class IncidentBook:
             confidence=max(0.0, min(1.0, confidence)),
             source=Source.rule,
             rule_ids=rule_ids,
-            fingerprint=fingerprint(rule.category.value, first.line),
+            fingerprint=fingerprint(category.value, first.line),
             explanation=explanation,
             evidence_roles=roles,
             decision_basis=basis,

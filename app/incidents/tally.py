@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from app.classify.rules import Rule
 from app.classify.schemas import Signal
 from app.incidents.causal import CausalFacts
+from app.incidents.fallback import FallbackClasses
 from app.incidents.hang import HangLocalization
 from app.vocabulary import Category
 
@@ -104,6 +105,8 @@ class JobFacts:
     causal: CausalFacts | None = None
     # Restarts the job already had (its history), for the action table.
     restarts: int = 0
+    # The never-silent fallback's word classes: the category an unrecognised line's words name.
+    fallback: FallbackClasses | None = None
 
 
 def order(s: Signal) -> tuple[float, int]:

@@ -55,3 +55,15 @@ def test_pdsh_host_prefix_only_for_known_nodes() -> None:
     known = split_prefix("gpu07: Out of memory: Killed process 1 (python)", known_nodes={"gpu07"})
     assert known.node == "gpu07"
     assert known.message.startswith("Out of memory")
+
+
+def test_a_docker_json_record_of_a_progress_bar_line_is_decoded_before_the_bar_is_cut() -> None:
+    # The bar's "%|" sits inside the JSON string: cutting the bar first broke the record.
+    bar = "  6%|\u2588\u2588\u2588\u2588      | 3787/62565 [04:47<1:10:53, 13.82it/s]Killed"
+    record = (
+        '{"log":"'
+        + bar.replace("\u2588", "\\u2588")
+        + '\\n","stream":"stderr","time":"2024-01-01T00:00:00Z"}'
+    )
+    assert split_prefix(record).message == "Killed"
+    assert split_prefix(bar).message == "Killed"
