@@ -92,6 +92,20 @@ class JobAnalyzer:
         self._cached: list[Verdict] = []
         self.lines_seen = 0
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled for the hand-off between workers (app/incidents/handoff.py): without the shared
+        rule engine and action table, which the receiving worker attaches (:meth:`attach`)."""
+        state = self.__dict__.copy()
+        state["engine"] = None
+        state["actions"] = None
+        return state
+
+    def attach(self, engine: RuleEngine, actions: ActionTable) -> None:
+        """After unpickling: this worker's rule engine and action table."""
+        for rule in _BUILT_IN:
+            engine.by_id.setdefault(rule.id, rule)
+        self.engine, self.actions = engine, actions
+
     @property
     def signals(self) -> list[Signal]:
         return self._signals
