@@ -27,6 +27,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from app.errors import UpstreamError
 from app.incidents import service as incidents
+from app.incidents.predigest import Predigest, predigest_all
 from app.incidents.runs import is_stale
 from app.ingest.base import REPLAY_KEY, URGENT, Deferred, IngestQueue, QueueMessage
 from app.ingest.fast_lane import FastLane
@@ -243,14 +244,15 @@ class IngestConsumer:
             await self.queue.park(msg.job_id, "logs", msg.payload, "no list of lines", msg.id)
             return []
         checked = msg.payload.get(LINES_CHECKED_KEY) == LINES_CHECKED
-        good, bad = await asyncio.to_thread(_check_lines, raw_lines, checked)  # MiBs: off the loop
+        # MiBs of text, and the analysis that needs only the text: off the loop, before the lock.
+        good, bad, pre = await asyncio.to_thread(self._prepare, raw_lines, checked)
         for i, raw, reason in bad:
             await self._park_line(msg, i, raw, reason)
         if not good:
             return []
         try:
             incident_id = await self._transaction(
-                msg, self._logs_work([line for _, line in good], replay, run)
+                msg, self._logs_work([line for _, line in good], replay, run, pre)
             )
             return [incident_id] if incident_id is not None else []
         except Exception as exc:
@@ -277,11 +279,22 @@ class IngestConsumer:
                 changed.add(incident_id)
         return sorted(changed)
 
+    def _prepare(
+        self, raw_lines: list[Any], checked: bool
+    ) -> tuple[list[tuple[int, dict[str, Any]]], list[tuple[int, Any, str]], list[Predigest]]:
+        """The batch's lines checked, and what their analysis needs of their text alone."""
+        good, bad = _check_lines(raw_lines, checked)
+        return good, bad, predigest_all(self.cache.engine, [line["line"] for _, line in good])
+
     def _logs_work(
-        self, lines: list[dict[str, Any]], replay: bool, run: str | None = None
+        self,
+        lines: list[dict[str, Any]],
+        replay: bool,
+        run: str | None = None,
+        pre: list[Predigest] | None = None,
     ) -> Callable[[Any, JobRow], Awaitable[int | None]]:
         async def work(session: Any, job: JobRow) -> int | None:
-            return await self._logs(session, job, lines, replay, run)
+            return await self._logs(session, job, lines, replay, run, pre)
 
         return work
 
@@ -303,6 +316,7 @@ class IngestConsumer:
         lines: list[dict[str, Any]],
         replay: bool = False,
         run: str | None = None,
+        pre: list[Predigest] | None = None,
     ) -> int | None:
         if is_stale(job, run):
             # A rank of the old run still printing after the restart: not the new run's progress
@@ -314,10 +328,11 @@ class IngestConsumer:
         # its cursor row once (an ORM attribute write per line was a profile entry of its own).
         highest = {key: cur.max_seq for key, cur in cursors.items()}
         fresh: list[LogLine] = []
+        fresh_pre: list[Predigest] | None = [] if pre is not None else None
         index = job.lines_processed
         duplicates = 0
         # Every line was checked against LogLineIn just before (_check_lines).
-        for raw in lines:
+        for k, raw in enumerate(lines):
             node, rank, stream, seq = raw["node"], raw["rank"], raw["stream"], raw["seq"]
             key = (node, -1 if rank is None else rank, stream)
             top = highest.get(key)
@@ -327,6 +342,8 @@ class IngestConsumer:
                 continue
             highest[key] = seq if top is None or seq > top else top
             fresh.append(LogLine(raw["line"], index, node, rank, stream, seq, raw.get("ts")))
+            if fresh_pre is not None and pre is not None:
+                fresh_pre.append(pre[k])
             index += 1
         for key, top in highest.items():
             cur = cursors.get(key)
@@ -340,7 +357,7 @@ class IngestConsumer:
         if not fresh:
             return None
         progress_before = job.last_progress_at
-        outcome = await incidents.process_lines(session, job, fresh, self.cache)
+        outcome = await incidents.process_lines(session, job, fresh, self.cache, fresh_pre)
         if job.last_progress_at != progress_before:
             job.progress_run = run
         job.lines_processed = index
