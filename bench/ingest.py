@@ -613,7 +613,7 @@ async def profile_worker(lines: int, size: int) -> str:
 
     sys.path.insert(0, str(ROOT))
     from app.ingest.consumer import IngestConsumer
-    from app.ingest.schemas import JobIn
+    from app.ingest.schemas import LINES_CHECKED, LINES_CHECKED_KEY, JobIn
     from app.ingest.service import register_job
     from app.settings import Settings, override_settings
     from app.worker import build_runtime
@@ -632,7 +632,7 @@ async def profile_worker(lines: int, size: int) -> str:
                      "ts": None, "line": burst_text(node, i)}
                     for i in range(start, min(per, start + size))
                 ]  # fmt: skip
-                await runtime.queue.publish("p", "logs", {"lines": batch})
+                await runtime.queue.publish("p", "logs", {"lines": batch, LINES_CHECKED_KEY: LINES_CHECKED})
         consumer = IngestConsumer(runtime.db, runtime.queue, runtime.cache, [])
         stop = asyncio.Event()
 
