@@ -10,6 +10,10 @@ Three scenarios, each against a real ``crashcart serve`` per mode on loopback:
 * ``flood``: the API alone (``serve --no-worker``), a small queue high-water mark; four senders
   post flat out, honouring 429 + Retry-After; a worker starts 5 s after the first 429. It reports the 429s,
   the deepest queue seen, the server's peak memory, and whether every line was processed once.
+* ``workers`` (issue 11): one job on 16 nodes, ``--burst-lines`` lines posted while no worker
+  runs, then drained: embedded (``serve`` restarted on the posted queue, its one in-process
+  worker) and PostgreSQL + Redis (1 and 2 ``crashcart worker`` processes), raw Drain3 on the same
+  lines before and after each round.
 * ``steady``: 1,000-line batches to four jobs, flat out for ``--seconds``, then at half that
   capacity while a probe posts an Xid 79 line to a fresh job every second (POST to incident).
 
@@ -542,12 +546,62 @@ async def run_workers(n_workers: int, total: int, senders: int, size: int) -> di
                 w.wait(timeout=30)
             stop_server(proc, env)
     return {
+        "mode": "redis",
         "workers": n_workers,
         "lines": accepted,
         "processed_lines": job["lines_processed"],
         "incidents": len(job["incidents"]),
         "processed_lines_per_s": job["lines_processed"] / drain_s,
         "lines_per_worker_by_partition": sorted(per_worker.values(), reverse=True),
+    }
+
+
+async def run_worker_embedded(total: int, senders: int, size: int) -> dict[str, Any]:
+    """Embedded mode (SQLite, the queue in the database): the burst is posted to ``serve
+    --no-worker``, which is stopped; then ``serve`` (API + its one in-process worker) starts on the
+    same data directory and the clock measures it draining the lines, from its first answer on."""
+    bodies, texts = wide_bodies(total, senders, size)
+    accepted = len(texts)
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "data"
+        extra = {"CRASHCART_INGEST__QUEUE_HIGH_WATER": "1000000", "CRASHCART_INGEST__FAST_LANE": "false"}
+        proc, url, env = start_server("embedded", data, extra, worker=False)
+        try:
+            async with httpx.AsyncClient(base_url=url, timeout=120) as client:
+                r = await client.post(
+                    "/v1/jobs", json={"job_id": "wide", "nodes": list(WIDE_NODES)}, headers=H
+                )
+                r.raise_for_status()
+                refused = [0]
+
+                async def send(mine: list[bytes]) -> None:
+                    for body in mine:
+                        await post_honouring_retry_after(client, "/v1/jobs/wide/logs", body, refused)
+
+                await asyncio.gather(*(send(mine) for mine in bodies))
+        finally:
+            stop_server(proc, env)
+        proc, url, env = start_server("embedded", data, extra, worker=True)
+        try:
+            async with httpx.AsyncClient(base_url=url, timeout=120) as client:
+                t0 = time.monotonic()
+                before = (await client.get("/v1/jobs/wide", headers=H)).json()["lines_processed"]
+                while time.monotonic() - t0 < 900:
+                    job = (await client.get("/v1/jobs/wide", headers=H)).json()
+                    if job["lines_processed"] >= accepted:
+                        break
+                    await asyncio.sleep(0.1)
+                drain_s = time.monotonic() - t0
+        finally:
+            stop_server(proc, env)
+    return {
+        "mode": "embedded",
+        "workers": 1,
+        "lines": accepted,
+        "processed_lines": job["lines_processed"],
+        "incidents": len(job["incidents"]),
+        "processed_lines_per_s": (job["lines_processed"] - before) / drain_s,
+        "lines_per_worker_by_partition": [accepted],
     }
 
 
@@ -559,7 +613,7 @@ async def profile_worker(lines: int, size: int) -> str:
 
     sys.path.insert(0, str(ROOT))
     from app.ingest.consumer import IngestConsumer
-    from app.ingest.schemas import JobIn
+    from app.ingest.schemas import LINES_CHECKED, LINES_CHECKED_KEY, JobIn
     from app.ingest.service import register_job
     from app.settings import Settings, override_settings
     from app.worker import build_runtime
@@ -578,7 +632,7 @@ async def profile_worker(lines: int, size: int) -> str:
                      "ts": None, "line": burst_text(node, i)}
                     for i in range(start, min(per, start + size))
                 ]  # fmt: skip
-                await runtime.queue.publish("p", "logs", {"lines": batch})
+                await runtime.queue.publish("p", "logs", {"lines": batch, LINES_CHECKED_KEY: LINES_CHECKED})
         consumer = IngestConsumer(runtime.db, runtime.queue, runtime.cache, [])
         stop = asyncio.Event()
 
@@ -663,27 +717,39 @@ def main() -> None:
         drain3_runs: list[float] = []
         for _ in range(args.rounds):  # alternated: the machine's load drifts
             drain3_runs.append(raw_drain3_lines_per_s(texts))
-            for n in (1, 2):
-                rounds.append(asyncio.run(run_workers(n, args.burst_lines, args.senders, args.burst_batch)))
+            if "embedded" in modes:
+                rounds.append(
+                    asyncio.run(run_worker_embedded(args.burst_lines, args.senders, args.burst_batch))
+                )
+            if "redis" in modes:
+                for n in (1, 2):
+                    rounds.append(
+                        asyncio.run(run_workers(n, args.burst_lines, args.senders, args.burst_batch))
+                    )
+            drain3_runs.append(raw_drain3_lines_per_s(texts))
         drain3 = statistics.median(drain3_runs)
         report["workers"] = {"raw_drain3_lines_per_s": drain3_runs, "rounds": rounds}
         print(
             f"workers: one job on {len(WIDE_NODES)} nodes, {args.burst_lines:,} lines posted by "
             f"{args.senders} senders in {args.burst_batch}-line gzip batches while the workers are "
-            "stopped, then drained (PostgreSQL + Redis)"
+            "stopped, then drained (embedded: `serve` restarted on the posted queue)"
         )
         runs = ", ".join(f"{d:,.0f}" for d in drain3_runs)
         print(f"  raw Drain3 in memory, same lines, same run: {runs} lines/s (median {drain3:,.0f})")
-        print(f"  {'workers':<9}{'processed/s':>13}{'x Drain3':>10}{'lines per worker':>20}{'incidents':>11}")
+        print(
+            f"  {'mode':<10}{'workers':<9}{'processed/s':>13}{'x Drain3':>10}{'lines per worker':>20}"
+            f"{'incidents':>11}"
+        )
         for r in rounds:
             print(
-                f"  {r['workers']:<9}{r['processed_lines_per_s']:>13,.0f}"
+                f"  {r['mode']:<10}{r['workers']:<9}{r['processed_lines_per_s']:>13,.0f}"
                 f"{r['processed_lines_per_s'] / drain3:>10.2f}"
                 f"{'/'.join(f'{x:,}' for x in r['lines_per_worker_by_partition']):>20}{r['incidents']:>11}"
             )
-        for n in (1, 2):
-            rates = [r["processed_lines_per_s"] for r in rounds if r["workers"] == n]
-            print(f"  median, {n} worker(s): {statistics.median(rates):,.0f} lines/s")
+        for mode, n in (("embedded", 1), ("redis", 1), ("redis", 2)):
+            rates = [r["processed_lines_per_s"] for r in rounds if r["workers"] == n and r["mode"] == mode]
+            if rates:
+                print(f"  median, {mode}, {n} worker(s): {statistics.median(rates):,.0f} lines/s")
     if "flood" in scenarios:
         floods = [
             asyncio.run(run_flood(m, args.flood_lines, args.senders, args.burst_batch, args.high_water))

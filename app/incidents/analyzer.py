@@ -22,6 +22,7 @@ from app.incidents.causal import CausalFacts, header_rank
 from app.incidents.correlate import GENERIC_PRIORITY, IncidentBook, JobFacts
 from app.incidents.fallback import fallback_classes
 from app.incidents.hang import HangDumpCollector, HangLocalization
+from app.incidents.predigest import Predigest
 from app.incidents.provenance import may_name_host, speaker
 from app.incidents.schemas import Verdict
 from app.incidents.stalls import FaulthandlerDumps
@@ -93,6 +94,20 @@ class JobAnalyzer:
         self._cached: list[Verdict] = []
         self.lines_seen = 0
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled for the hand-off between workers (app/incidents/handoff.py): without the shared
+        rule engine and action table, which the receiving worker attaches (:meth:`attach`)."""
+        state = self.__dict__.copy()
+        state["engine"] = None
+        state["actions"] = None
+        return state
+
+    def attach(self, engine: RuleEngine, actions: ActionTable) -> None:
+        """After unpickling: this worker's rule engine and action table."""
+        for rule in _BUILT_IN:
+            engine.by_id.setdefault(rule.id, rule)
+        self.engine, self.actions = engine, actions
+
     @property
     def signals(self) -> list[Signal]:
         return self._signals
@@ -102,15 +117,22 @@ class JobAnalyzer:
         """Ranks that printed anything (from prefixes, shippers or NCCL lines)."""
         return frozenset(self._seen_ranks)
 
-    def feed(self, line: LogLine) -> list[Signal]:
+    def feed(self, line: LogLine, pre: Predigest | None = None) -> list[Signal]:
+        """The line's signals. ``pre``: what was computed of this line's text before the job's
+        lock (app/incidents/predigest.py); feed reads it where it is what feed would compute."""
         self.lines_seen += 1
         text = line.text.rstrip("\r\n")
-        prefix = split_prefix(text, self._known_nodes)
+        if pre is not None and not pre.asked_nodes:
+            prefix = pre.prefix
+        else:
+            prefix, pre = split_prefix(text, self._known_nodes), None
         index = line.index
         if prefix.partial or self._partial:
             joined = self._join_partial(line, text, prefix)
             if joined is None:
                 return []
+            if joined[1] is not prefix:
+                pre = None  # another line (joined records): its own tests below
             text, prefix, index = joined
         if prefix.pdsh_candidate is not None:
             self._learn_pdsh(prefix.pdsh_candidate)
@@ -148,18 +170,17 @@ class JobAnalyzer:
             self._faulthandler.feed(key, message)
             self._dirty = True
         ctx = self._tracker.observe(key, message, text, index)
-        hits = [] if ctx.source_line else self.engine.match(message, in_traceback=ctx.exception_line)
+        if ctx.source_line or (pre is not None and not pre.might_match):
+            hits = []
+        else:
+            hits = self.engine.match(message, in_traceback=ctx.exception_line)
         out = [self._signal(h, text, index, node, rank, line.ts, ctx.fields, line) for h in _specific(hits)]
         for syn in ctx.synthetic:
             for hit in _specific(self.engine.match(syn.message)):
                 out.append(self._signal(hit, syn.line, syn.index, node, rank, line.ts, syn.fields, line))
         if out or "issing rank" in message or "last completed" in message:
             self._causal.feed(message, rank, {k: v for sig in out for k, v in sig.fields.items()})
-        if (
-            not out
-            and not ctx.source_line
-            and (looks_like_error(message, ctx.exception_line) or logged_at_error(text))
-        ):
+        if not out and not ctx.source_line and self._error_looking(message, text, ctx.exception_line, pre):
             # Never silent: an error-looking line that no rule knows still yields a verdict.
             hit = _UNRECOGNISED_ECHO_HIT if is_echo(message) else _UNRECOGNISED_HIT
             out.append(self._signal(hit, text, index, node, rank, line.ts, ctx.fields, line))
@@ -178,6 +199,14 @@ class JobAnalyzer:
         if out:
             self._dirty = True
         return out
+
+    @staticmethod
+    def _error_looking(message: str, text: str, exception_line: bool, pre: Predigest | None) -> bool:
+        if pre is None:
+            return looks_like_error(message, exception_line) or logged_at_error(text)
+        if exception_line:
+            return looks_like_error(message, True) or pre.logged_at_error
+        return pre.error_looking or pre.logged_at_error
 
     @property
     def changed(self) -> bool:

@@ -34,20 +34,16 @@ log = logging.getLogger(__name__)
 
 
 def dump(analyzer: JobAnalyzer, signals_per_rule: dict[str, int]) -> bytes:
-    """The analyzer's state, without the shared rule engine and action table."""
-    engine, actions = analyzer.engine, analyzer.actions
-    analyzer.engine, analyzer.actions = None, None  # type: ignore[assignment]
-    try:
-        return pickle.dumps((analyzer, signals_per_rule), protocol=pickle.HIGHEST_PROTOCOL)
-    finally:
-        analyzer.engine, analyzer.actions = engine, actions
+    """The analyzer's state, without the shared rule engine and action table
+    (``JobAnalyzer.__getstate__``)."""
+    return pickle.dumps((analyzer, signals_per_rule), protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def load(data: bytes, engine: RuleEngine, actions: ActionTable) -> tuple[JobAnalyzer, dict[str, int]]:
     analyzer, signals_per_rule = pickle.loads(data)  # our own workers' rows, see above
     if not isinstance(analyzer, JobAnalyzer) or not isinstance(signals_per_rule, dict):
         raise TypeError("not an analysis state")
-    analyzer.engine, analyzer.actions = engine, actions
+    analyzer.attach(engine, actions)
     return analyzer, signals_per_rule
 
 

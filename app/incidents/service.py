@@ -39,6 +39,7 @@ from app.incidents import handoff, progress
 from app.incidents.actions import action_table
 from app.incidents.analyzer import JobAnalyzer
 from app.incidents.fingerprint import fingerprint
+from app.incidents.predigest import Predigest
 from app.incidents.runs import end_run
 from app.incidents.schemas import Culprit, Verdict
 from app.logline import LogLine
@@ -230,9 +231,14 @@ async def note_registration(session: AsyncSession, job: JobRow) -> bool:
 
 
 async def process_lines(
-    session: AsyncSession, job: JobRow, lines: Sequence[LogLine], cache: AnalysisCache
+    session: AsyncSession,
+    job: JobRow,
+    lines: Sequence[LogLine],
+    cache: AnalysisCache,
+    pre: Sequence[Predigest] | None = None,
 ) -> BatchOutcome:
-    """Archive, compress, classify and correlate new lines (already deduplicated and indexed)."""
+    """Archive, compress, classify and correlate new lines (already deduplicated and indexed).
+    ``pre``: the lines' predigests (app/incidents/predigest.py), one per line, or None."""
     outcome = BatchOutcome(lines=len(lines))
     if not lines:
         return outcome
@@ -251,13 +257,14 @@ async def process_lines(
         job.archive_bytes = archive.append(lines, job.archive_bytes)
         last_step: int | None = None
         low_step: int | None = None
-        for line in lines:
+        pres: Sequence[Predigest | None] = pre if pre is not None else [None] * len(lines)
+        for line, line_pre in zip(lines, pres, strict=True):
             hit = state.compressor.add(line.text, line.index)
             _, n, first, _ = touched.get(hit.template_id, (hit.template, 0, line.index, line.index))
             touched[hit.template_id] = (hit.template, n + 1, first, line.index)
             if hit.is_new:
                 salient.append(_salient(job.job_id, line, "first_of_template", hit.template_id))
-            for sig in state.analyzer.feed(line):
+            for sig in state.analyzer.feed(line, line_pre):
                 outcome.new_signals += 1
                 fresh_signals.append(sig)
                 kept = state.signals_per_rule.get(sig.rule_id, 0)

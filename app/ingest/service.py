@@ -19,7 +19,15 @@ from app.incidents.service import note_registration
 from app.ingest.base import URGENT, IngestQueue
 from app.ingest.fast_lane import candidates
 from app.ingest.sanitize import sanitize_line
-from app.ingest.schemas import Accepted, ExitIn, HeartbeatIn, JobIn, LogBatchIn
+from app.ingest.schemas import (
+    LINES_CHECKED,
+    LINES_CHECKED_KEY,
+    Accepted,
+    ExitIn,
+    HeartbeatIn,
+    JobIn,
+    LogBatchIn,
+)
 from app.settings import IngestSettings
 from app.store.jobs import JobRepository, JobRow
 
@@ -125,7 +133,7 @@ class IngestService:
         await self._admit()
         # Sanitizing 16 MiB of text is CPU work: off the event loop that serves everyone else.
         lines, truncated, urgent = await asyncio.to_thread(self._sanitized, batch)
-        payload: dict[str, Any] = {"lines": lines}
+        payload: dict[str, Any] = {"lines": lines, LINES_CHECKED_KEY: LINES_CHECKED}
         if batch.run:
             payload["run"] = batch.run
         msg_ids = [

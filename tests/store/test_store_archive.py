@@ -125,3 +125,37 @@ def test_config_masks_the_archive_secret(tmp_path: Path, s3_archive: dict[str, A
     assert rows["CRASHCART_ARCHIVE_SECRET_ACCESS_KEY"] == "***"
     assert rows["CRASHCART_ARCHIVE_URL"] == s3_archive["archive_url"]
     assert "hunter2" not in str(rows) and "s3cr3t" not in str(rows)
+
+
+def test_records_are_the_json_the_reader_expects_for_odd_values() -> None:
+    """The field-by-field encoder writes exactly what ``json.dumps`` wrote before (quotes,
+    backslashes, controls, non-ASCII, None, ints and floats in ``ts``)."""
+    import json
+
+    from app.store.archive import encode_lines
+
+    odd = [
+        LogLine('a"b\\c é\u2028\x01\ttab \U0001f600', 3, "gpu0", None, "stdout", 5, 1.5),
+        LogLine("x", 0, None, 7, "err", None, None),
+        LogLine("y", 1, "n", 0, "s", 2**62, 1700000000.123456),
+        LogLine("z", 2, "n", 1, "s", 3, 17),  # type: ignore[arg-type]  # an int ts from old JSON
+        LogLine("w", 4, "n", 1, "s", 3, 1e-7),
+    ]
+    reference = "".join(
+        json.dumps(
+            {
+                "i": ln.index,
+                "n": ln.node,
+                "r": ln.rank,
+                "s": ln.stream,
+                "q": ln.seq,
+                "t": ln.ts,
+                "l": ln.text,
+            },
+            ensure_ascii=False,
+            separators=(",", ":"),
+        )
+        + "\n"
+        for ln in odd
+    ).encode()
+    assert encode_lines(odd) == reference
