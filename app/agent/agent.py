@@ -560,9 +560,13 @@ class CheckpointAgent:
             for hook in self._step_hooks.values():
                 hook.remove()
             self._step_hooks.clear()
+            # Join the worker threads only when nothing is left in flight (close() may run
+            # after wait() was interrupted): else they stop by themselves once their job ends.
+            inflight = self._inflight
+            idle = (inflight is None or inflight.done()) and self._copy_done.is_set()
             if self._copier is not None:
-                self._copier.close()
-            self._writer.close()
+                self._copier.close(timeout=None if idle else 0.0)
+            self._writer.close(timeout=None if idle else 0.0)
             self._snapshotter.close()  # nothing is in flight any more: free the host buffer
 
     def __enter__(self) -> CheckpointAgent:

@@ -140,9 +140,10 @@ class BackgroundWriter:
     def thread(self) -> threading.Thread:
         return self._worker.thread
 
-    def close(self) -> None:
-        """Stop the writer thread once the writes submitted are done (the agent's ``close``)."""
-        self._worker.close()
+    def close(self, timeout: float | None = None) -> None:
+        """Stop the writer thread once the writes submitted are done (the agent's ``close``),
+        waiting for it at most ``timeout`` seconds."""
+        self._worker.close(timeout)
 
     def _job(self, step: int, state: Any) -> Callable[[], ShardEntry]:
         def job() -> ShardEntry:
