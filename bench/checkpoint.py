@@ -28,7 +28,8 @@ processes restore step 20 from the buddies' memory (``peer_restore_s``, the slow
 ``load_latest``, checked bit-exact); then both nodes' memory is dropped too (a node lost with its
 buddy) and the same agents fall back to step 10 on disk, read with the page cache of the files
 dropped first (``disk_restore_s``). ``--peer-only`` runs just
-that case. ``--device cuda`` puts the model on the GPU (the fork snapshot is skipped there).
+that case. ``--stall-only`` runs just the overlap stalls (first and steady). ``--device cuda``
+puts the model on the GPU (the fork snapshot is skipped there).
 
 Every method gets one unmeasured warm-up save (buffers, page cache, files), then ``--repeats``
 measured ones; the table shows medians. By default the bench sets PyTorch's
@@ -500,6 +501,30 @@ def peer_restore_case(workdir: Path, mb_per_rank: float) -> dict[str, Any]:
     }
 
 
+def stall_only(args: argparse.Namespace) -> int:
+    """First-save against steady stall of the overlap snapshot (``--repeats`` fresh agents)."""
+    torch.set_num_threads(max(1, (os.cpu_count() or 2) - 1))
+    workdir = Path(tempfile.mkdtemp(prefix="ckpt-bench-", dir=args.dir))
+    try:
+        model = build_model(args.size_gb).to(args.device)
+        optim = torch.optim.SGD(model.parameters(), lr=1e-4)
+        got = measure_overlap_stall(model, optim, workdir, args.repeats)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    summary = {
+        "first_stall_s": got["first_stall_s"],
+        "steady_stall_s": got["stall_s"],
+        "first_stalls_s": [f["stall_s"] for f in got["first_saves"]],
+        "steady_stalls_s": [r[0] for r in got["runs"]],
+        "loadavg": os.getloadavg(),
+    }
+    print(json.dumps(summary))
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(summary, indent=2))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -517,7 +542,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-throughput", action="store_true", help="skip the training-throughput loops (the slowest part)"
     )
+    parser.add_argument(
+        "--stall-only", action="store_true", help="only the overlap snapshot's first-save and steady stalls"
+    )
     args = parser.parse_args(argv)
+    if args.stall_only:
+        return stall_only(args)
     if args.peer_only:
         workdir = Path(tempfile.mkdtemp(prefix="ckpt-bench-", dir=args.dir))
         try:

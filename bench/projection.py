@@ -11,7 +11,7 @@ survived it, redone: on average half a checkpoint interval). So, for a job of ``
 
 and the trace-driven figure draws the failures of ``days`` days (Poisson, seeded), each with a
 kind, an outage resampled from what the chaos run measured for that kind, and a lost work
-uniform over the interval.
+uniform over the interval (or, with steps lost measured per injected failure, one of those).
 """
 
 from __future__ import annotations
@@ -26,11 +26,13 @@ DAY_S = 86400.0
 
 @dataclass(frozen=True)
 class Checkpointing:
-    """Steps between the checkpoints a failure of each kind can restore from."""
+    """Steps between the checkpoints a failure of each kind can restore from, and, when
+    measured (bench/checkpoint_tiers.py), the steps each injected failure lost."""
 
     step_s: float
     memory_every: int | None  # in-memory (peer replica) checkpoints; None: disk only
     disk_every: int
+    lost_samples: tuple[float, ...] = ()  # measured steps lost per failure; () -> half an interval
 
     def interval_steps(self, kind: str, node_lost_with_buddy: bool = False) -> int:
         if self.memory_every is None or node_lost_with_buddy:
@@ -38,8 +40,18 @@ class Checkpointing:
         return min(self.memory_every, self.disk_every)
 
     def mean_steps_lost(self, kind: str) -> float:
-        """Half an interval on average: the failure lands uniformly between two checkpoints."""
+        """The measured mean when there are samples; else half an interval on average (the
+        failure lands uniformly between two checkpoints)."""
+        if self.lost_samples:
+            return sum(self.lost_samples) / len(self.lost_samples)
         return self.interval_steps(kind) / 2.0
+
+    def steps_lost(self, kind: str, frac: float) -> float:
+        """The steps one failure loses, ``frac`` uniform in [0, 1): a measured sample (picked by
+        ``frac``) or that fraction of the interval."""
+        if self.lost_samples:
+            return self.lost_samples[min(int(frac * len(self.lost_samples)), len(self.lost_samples) - 1)]
+        return frac * self.interval_steps(kind)
 
 
 def sustained_every(state_gib: float, gib_s: float, step_s: float) -> int:
@@ -104,7 +116,7 @@ def trace_ettr(regime: Regime, rates: Mapping[str, float], nodes: int, days: flo
         by_kind[kind] = by_kind.get(kind, 0) + 1
         samples = regime.outages[kind]
         outage = samples[pick.randrange(len(samples))] if samples else 0.0
-        redo = frac * ck.interval_steps(kind)
+        redo = ck.steps_lost(kind, frac)
         steps += redo
         lost += outage + redo * ck.step_s
     return TraceResult(max(0.0, 1.0 - lost / wall), sum(by_kind.values()), lost, steps, by_kind)

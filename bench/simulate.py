@@ -19,6 +19,12 @@ checkpoints.
   of ``--state-gib`` per rank: the state over the measured bandwidth of a memory checkpoint
   (``memory_gib_s``: host copy plus the buddy exchange) and of a disk one (``persist_gib_s``),
   in steps, rounded up.
+- With ``--checkpoint-json FILE`` (the ``--json`` of bench/checkpoint_tiers.py) the lost work is
+  measured, not assumed: each regime's steps lost per failure are resampled from the failures that
+  bench injected (a node lost, its buddy alive) with memory checkpoints (``crashcart``) or
+  disk-only ones (the other regimes), at the intervals it found the agent sustains, and a step
+  lasts the bench's ``step_s`` unless ``--step-s`` is given. The output's
+  ``checkpointing.steps_lost_source`` says which of the two the projection used.
 Writes ``{"ettr": crashcart's (memory checkpoints), "regimes": {...}, "sweep": [...]}``; the PNG
 plots ETTR against cluster size for every regime, with ByteRobust's 97% marked.
 """
@@ -112,7 +118,7 @@ def outages_from_chaos(
     return regimes
 
 
-def sustained_intervals(args: argparse.Namespace) -> dict[str, Any]:
+def sustained_intervals(args: argparse.Namespace, step_s: float) -> dict[str, Any]:
     """The intervals the agent sustains, from bench/checkpoint.py's summary; {} without one."""
     if not args.checkpoint_bench:
         return {}
@@ -125,13 +131,71 @@ def sustained_intervals(args: argparse.Namespace) -> dict[str, Any]:
             "state_gib": args.state_gib,
             "disk_gib_s": round(disk_gib_s, 3),
             "memory_gib_s": round(memory_gib_s, 3),
-            "disk_every": pj.sustained_every(args.state_gib, disk_gib_s, args.step_s),
-            "memory_every": pj.sustained_every(args.state_gib, memory_gib_s, args.step_s),
+            "disk_every": pj.sustained_every(args.state_gib, disk_gib_s, step_s),
+            "memory_every": pj.sustained_every(args.state_gib, memory_gib_s, step_s),
             "source": str(args.checkpoint_bench),
         }
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise InputError(f"cannot read the checkpoint bench JSON {args.checkpoint_bench}: {exc}") from exc
     return out
+
+
+def measured_tiers(args: argparse.Namespace) -> dict[str, Any]:
+    """Intervals and steps lost per failure measured by bench/checkpoint_tiers.py; {} without."""
+    if not args.checkpoint_json:
+        return {}
+    try:
+        tiers = json.loads(Path(args.checkpoint_json).read_text())
+        out: dict[str, Any] = {"source": str(args.checkpoint_json), "step_s": float(tiers["step_s"])}
+        out["mb_per_rank"] = float(tiers["mb_per_rank"])
+        for regime in ("memory", "disk"):
+            reg = tiers["regimes"][regime]
+            lost = tuple(float(f["steps_lost"]) for f in reg["failures"])
+            if not lost or any(x < 0 for x in lost):
+                raise ValueError(f"no failures measured for {regime}")
+            out[regime] = {
+                "every": int(reg["interval"]),
+                "disk_every": int(reg["disk_every"]),
+                "steps_lost": list(lost),
+                "steps_lost_mean": round(sum(lost) / len(lost), 3),
+                "restore_s_mean": round(float(reg["restore_s_mean"]), 3),
+                "all_bit_exact": bool(reg["all_bit_exact"]),
+            }
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise InputError(f"cannot read the checkpoint tiers JSON {args.checkpoint_json}: {exc}") from exc
+    return out
+
+
+def checkpointing(args: argparse.Namespace) -> tuple[pj.Checkpointing, pj.Checkpointing, dict[str, Any]]:
+    """Memory and disk-only checkpointing for the projection, and how they were chosen."""
+    tiers = measured_tiers(args)
+    if tiers:
+        step_s = args.step_s if args.step_s is not None else tiers["step_s"]
+        mem, disk_only = tiers["memory"], tiers["disk"]
+        memory = pj.Checkpointing(step_s, mem["every"], mem["disk_every"], tuple(mem["steps_lost"]))
+        disk = pj.Checkpointing(step_s, None, disk_only["every"], tuple(disk_only["steps_lost"]))
+        info = {
+            "step_s": step_s,
+            "memory_every": mem["every"],
+            "disk_every": disk_only["every"],
+            "steps_lost_source": f"measured by bench/checkpoint_tiers.py ({tiers['source']})",
+            "measured": tiers,
+        }
+        return memory, disk, info
+    step_s = args.step_s if args.step_s is not None else 1.0
+    sustained = sustained_intervals(args, step_s)
+    memory_every = max(args.memory_every, sustained.get("memory_every", 1))
+    disk_every = max(args.disk_every, sustained.get("disk_every", 1))
+    info = {
+        "step_s": step_s,
+        "memory_every": memory_every,
+        "disk_every": disk_every,
+        "steps_lost_source": "assumed: half the checkpoint interval per failure",
+        "requested": {"memory_every": args.memory_every, "disk_every": args.disk_every},
+        "sustained": sustained,
+    }
+    memory = pj.Checkpointing(step_s, memory_every, disk_every)
+    return memory, pj.Checkpointing(step_s, None, disk_every), info
 
 
 def project(args: argparse.Namespace) -> dict[str, Any]:
@@ -143,11 +207,7 @@ def project(args: argparse.Namespace) -> dict[str, Any]:
     rates = rates_per_node_day(causes, args.rate_per_node_day)
     upper = acme_upper_bound_per_node_day(causes)
     outages = outages_from_chaos(chaos, list(rates), args.operator_delay_s)
-    sustained = sustained_intervals(args)
-    memory_every = max(args.memory_every, sustained.get("memory_every", 1))
-    disk_every = max(args.disk_every, sustained.get("disk_every", 1))
-    memory = pj.Checkpointing(args.step_s, memory_every, disk_every)
-    disk = pj.Checkpointing(args.step_s, None, disk_every)
+    memory, disk, ck_info = checkpointing(args)
     regimes = {
         "crashcart": pj.Regime("crashcart", outages["crashcart"], memory),
         "crashcart_disk_only": pj.Regime("crashcart_disk_only", outages["crashcart"], disk),
@@ -177,14 +237,10 @@ def project(args: argparse.Namespace) -> dict[str, Any]:
         "rates_per_node_day": {k: round(v, 6) for k, v in rates.items()},
         "acme_upper_bound_per_node_day": round(sum(upper.values()), 6),
         "checkpointing": {
-            "step_s": args.step_s,
-            "memory_every": memory_every,
-            "disk_every": disk_every,
-            "requested": {"memory_every": args.memory_every, "disk_every": args.disk_every},
-            "sustained": sustained,
+            **ck_info,
             "mean_steps_lost": {
-                "memory": memory.mean_steps_lost("any"),
-                "disk_only": disk.mean_steps_lost("any"),
+                "memory": round(memory.mean_steps_lost("any"), 3),
+                "disk_only": round(disk.mean_steps_lost("any"), 3),
             },
         },
         "operator_delay_s": args.operator_delay_s,
@@ -251,20 +307,31 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="job-stopping failures per node-day",
     )
     p.add_argument("--operator-delay-s", type=float, default=OPERATOR_DELAY_S)
-    p.add_argument("--step-s", type=float, default=1.0, help="seconds per training step at scale")
+    p.add_argument(
+        "--step-s",
+        type=float,
+        default=None,
+        help="seconds per training step at scale (default 1, or the tiers bench's with --checkpoint-json)",
+    )
     p.add_argument("--memory-every", type=int, default=10, help="steps between memory checkpoints")
     p.add_argument("--disk-every", type=int, default=1800, help="steps between disk checkpoints")
     p.add_argument(
         "--checkpoint-bench",
         help="bench/checkpoint.py --json output: no interval shorter than the agent sustains",
     )
+    p.add_argument(
+        "--checkpoint-json",
+        help="bench/checkpoint_tiers.py --json output: intervals and steps lost per failure as measured",
+    )
     p.add_argument("--state-gib", type=float, default=6.0, help="checkpointed state per rank, GiB")
     args = p.parse_args(argv)
+    if args.checkpoint_json and args.checkpoint_bench:
+        p.error("--checkpoint-json already holds the sustained intervals: give it or --checkpoint-bench")
     if (
         args.rate_per_node_day <= 0
         or args.nodes < 1
         or args.days <= 0
-        or args.step_s <= 0
+        or (args.step_s is not None and args.step_s <= 0)
         or args.memory_every < 1
         or args.disk_every < 1
         or args.state_gib <= 0
@@ -298,6 +365,12 @@ def main(argv: list[str] | None = None) -> int:
             str(r["lost_hours"]),
         )
     console.print(t)
+    ck = res["checkpointing"]
+    console.print(
+        f"steps lost per failure: {ck['steps_lost_source']}; memory {ck['mean_steps_lost']['memory']:g}"
+        f" (every {ck['memory_every']} steps), disk-only {ck['mean_steps_lost']['disk_only']:g}"
+        f" (every {ck['disk_every']} steps), {ck['step_s']:g} s a step"
+    )
     if args.json:
         Path(args.json).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json).write_text(json.dumps(res, indent=2))

@@ -37,6 +37,7 @@ from app.agent.shard_store import ShardEntry
 from app.agent.snapshot import HostSnapshotter, has_cuda_tensor
 from app.agent.telemetry import TelemetryClient, split_nonfinite
 from app.agent.watchdog import DEFAULT_HANG_TIMEOUT_S, HangWatchdog
+from app.agent.worker import Worker
 from app.errors import CheckpointError
 
 SnapshotMode = Literal["auto", "fork", "copy", "overlap"]
@@ -138,6 +139,8 @@ class CheckpointAgent:
         self._copy_done = threading.Event()  # the overlapped copy in flight has finished
         self._copy_done.set()
         self._copying: SaveHandle | None = None
+        # The overlapped copies run on a thread started now, not one per save (worker.py).
+        self._copier = Worker("crashcart-snapshot") if snapshot == "overlap" else None
         self._step_hooks: dict[int, RemovableHandle] = {}
         if snapshot == "overlap" and optimizer is not None:
             self._hook(optimizer)
@@ -276,7 +279,9 @@ class CheckpointAgent:
                 done.set()  # after fail(): whoever waited sees the failure on its next call
             self._writer.start_thread(handle, host_state, ready)
 
-        threading.Thread(target=copy, name=f"crashcart-snapshot-{handle.step}", daemon=True).start()
+        if self._copier is None:  # the mode was changed after creation
+            self._copier = Worker("crashcart-snapshot")
+        self._copier.submit(copy)
 
     def _hook(self, optimizer: torch.optim.Optimizer) -> None:
         if id(optimizer) not in self._step_hooks:
@@ -555,6 +560,13 @@ class CheckpointAgent:
             for hook in self._step_hooks.values():
                 hook.remove()
             self._step_hooks.clear()
+            # Join the worker threads only when nothing is left in flight (close() may run
+            # after wait() was interrupted): else they stop by themselves once their job ends.
+            inflight = self._inflight
+            idle = (inflight is None or inflight.done()) and self._copy_done.is_set()
+            if self._copier is not None:
+                self._copier.close(timeout=None if idle else 0.0)
+            self._writer.close(timeout=None if idle else 0.0)
             self._snapshotter.close()  # nothing is in flight any more: free the host buffer
 
     def __enter__(self) -> CheckpointAgent:

@@ -28,18 +28,10 @@ from typing import Any
 
 from app.agent import shard_store
 from app.agent.shard_store import ShardEntry
+from app.agent.worker import Worker, lower_priority_of_this_thread
 from app.errors import CheckpointError
 
 _PR_SET_PDEATHSIG = 1
-# The writer yields the CPU to training when both want it: a checkpoint may finish a little
-# later, a step should not.
-_WRITER_NICENESS = 19
-
-
-def _lower_priority_of_this_thread() -> None:
-    # On Linux setpriority on a thread id affects that thread only.
-    with contextlib.suppress(OSError, AttributeError):
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), _WRITER_NICENESS)
 
 
 class SaveHandle:
@@ -103,7 +95,7 @@ def _child_write(write_fd: int, parent_pid: int, job: Callable[[], ShardEntry]) 
         # training process decides, and may wait for this save. The writer still dies with it.
         for signum in (signal.SIGTERM, signal.SIGUSR1, signal.SIGINT):
             signal.signal(signum, signal.SIG_IGN)
-        _lower_priority_of_this_thread()
+        lower_priority_of_this_thread()
         entry = job()
         os.write(write_fd, ("OK " + entry.to_json()).encode())
         code = 0
@@ -122,7 +114,10 @@ def _read_all(fd: int) -> bytes:
 
 
 class BackgroundWriter:
-    """Runs the writes of one rank, one at a time, and reports each to ``on_done``."""
+    """Runs the writes of one rank, one at a time, and reports each to ``on_done``.
+
+    The writes run on one thread started here (at nice 19), not on a thread per save: starting
+    a thread would block the training thread until it is scheduled (see ``worker.py``)."""
 
     def __init__(
         self,
@@ -139,6 +134,16 @@ class BackgroundWriter:
         self._world_size = world_size
         self._on_done = on_done
         self._before_write = before_write
+        self._worker = Worker("crashcart-ckpt", nice=True)
+
+    @property
+    def thread(self) -> threading.Thread:
+        return self._worker.thread
+
+    def close(self, timeout: float | None = None) -> None:
+        """Stop the writer thread once the writes submitted are done (the agent's ``close``),
+        waiting for it at most ``timeout`` seconds."""
+        self._worker.close(timeout)
 
     def _job(self, step: int, state: Any) -> Callable[[], ShardEntry]:
         def job() -> ShardEntry:
@@ -150,7 +155,6 @@ class BackgroundWriter:
 
     def start_thread(self, handle: SaveHandle, state: Any, ready: Callable[[], None]) -> None:
         def run() -> None:
-            _lower_priority_of_this_thread()
             try:
                 ready()
                 if self._thread_job is not None:
@@ -164,7 +168,7 @@ class BackgroundWriter:
             else:
                 self._complete(handle, entry, None)
 
-        threading.Thread(target=run, name=f"crashcart-ckpt-{handle.step}", daemon=True).start()
+        self._worker.submit(run)
 
     def start_fork(self, handle: SaveHandle, state: Any) -> None:
         read_fd, write_fd = os.pipe()
@@ -189,7 +193,7 @@ class BackgroundWriter:
             why = message[4:] if message.startswith("ERR ") else f"writer exited with status {status}"
             self._complete(handle, None, CheckpointError(f"save of step {handle.step} failed: {why}"))
 
-        threading.Thread(target=reap, name=f"crashcart-ckpt-{handle.step}", daemon=True).start()
+        self._worker.submit(reap)
 
     def fail(self, handle: SaveHandle, error: CheckpointError) -> None:
         """Finish ``handle`` with ``error`` without writing (its snapshot could not be taken)."""

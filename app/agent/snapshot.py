@@ -69,6 +69,7 @@ class HostSnapshotter:
         self._arena: torch.Tensor | None = None
         self._key: _Key | None = None
         self._slots: list[shard_format.Slot] = []
+        self._views: list[torch.Tensor] = []  # the slots' tensors as views of the arena, made once
         self._preparing: threading.Thread | None = None
         self.allocations = 0  # arenas allocated on the caller's thread (first-save stalls)
 
@@ -86,8 +87,9 @@ class HostSnapshotter:
 
         def run() -> None:
             arena = _allocate(data_len, pin)
+            views = shard_format.views_of(arena, slots)
             with self._lock:
-                self._arena, self._key, self._slots = arena, key, slots
+                self._arena, self._key, self._slots, self._views = arena, key, slots, views
 
         thread = threading.Thread(target=run, name="crashcart-prepare", daemon=True)
         self._preparing = thread
@@ -99,9 +101,10 @@ class HostSnapshotter:
         if self._preparing is not None:
             self._preparing.join()
         with self._lock:
-            self._arena, self._key, self._slots = None, None, []
+            self._arena, self._key, self._slots, self._views = None, None, [], []
 
-    def _arena_for(self, tensors: list[torch.Tensor]) -> tuple[torch.Tensor, list[shard_format.Slot]]:
+    def _buffers_for(self, tensors: list[torch.Tensor]) -> list[torch.Tensor]:
+        """Views of the arena, one per tensor, for a state whose tensors are ``tensors``."""
         key = shard_format.layout_key(tensors)
         preparing = self._preparing
         if preparing is not None:
@@ -109,14 +112,15 @@ class HostSnapshotter:
             self._preparing = None
         with self._lock:
             if self._arena is not None and self._key == key:
-                return self._arena, self._slots
+                return self._views
         slots, data_len = shard_format.layout(tensors)
         pin = any(t.device.type == "cuda" for t in tensors)
         with self._lock:
-            self._arena = None  # drop the old one before allocating: memory stays at one arena
+            self._arena, self._views = None, []  # drop the old one first: memory stays at one arena
             self._arena, self._key, self._slots = _allocate(data_len, pin), key, slots
+            self._views = shard_format.views_of(self._arena, slots)
             self.allocations += 1
-            return self._arena, self._slots
+            return self._views
 
     def snapshot(self, state: Any) -> tuple[Any, Callable[[], None]]:
         """A host copy of ``state`` and a callable that waits for pending device copies."""
@@ -129,8 +133,7 @@ class HostSnapshotter:
 
     def _plan(self, state: Any, defer: bool) -> tuple[Any, list[tuple[torch.Tensor, torch.Tensor]]]:
         skeleton, tensors = shard_format.flatten(state, copy_leaves=True)
-        arena, slots = self._arena_for(tensors)
-        buffers = shard_format.views_of(arena, slots)
+        buffers = self._buffers_for(tensors)
         pending: list[tuple[torch.Tensor, torch.Tensor]] = []
         for buffer, source in zip(buffers, tensors, strict=True):
             small = source.numel() * source.element_size() < SYNC_COPY_BELOW_BYTES

@@ -177,3 +177,45 @@ def test_baselines_replay_the_measured_timeline_by_hand() -> None:
     assert base["blind_requeue"]["wall_s"] == pytest.approx(200 + 1920 - 50 + 90)
     assert base["no_crashcart"]["ettr"] == pytest.approx(100 / 1980, abs=1e-4)
     assert base["no_crashcart"]["ettr_owner_modelled"] == pytest.approx(100 / (1980 + 1790), abs=1e-4)
+
+
+def test_steps_lost_per_failure_come_from_the_tiers_bench_when_given(table: Path, tmp_path: Path) -> None:
+    chaos = {"median_restart_s": 20.0, "faults": [{"kind": "nvlink", "recovered_s": 40.0}]}
+    (tmp_path / "chaos.json").write_text(json.dumps(chaos))
+
+    def regime(interval: int, disk_every: int, lost: list[int]) -> dict[str, object]:
+        failures = [{"failed_at": 30 + n, "steps_lost": n, "exact": True} for n in lost]
+        mean = sum(lost) / len(lost)
+        return {"failures": failures, "interval": interval, "disk_every": disk_every,
+                "steps_lost_mean": mean, "restore_s_mean": 1.5, "all_bit_exact": True}  # fmt: skip
+
+    measured = {"memory": regime(3, 20, [1, 2, 3, 2]), "disk": regime(5, 5, [4, 1, 20, 7])}
+    tiers = {"mb_per_rank": 256.0, "step_s": 0.25, "regimes": measured}
+    (tmp_path / "tiers.json").write_text(json.dumps(tiers))
+    out = tmp_path / "sim.json"
+    argv = ["--from", str(tmp_path / "chaos.json"), "--failures", str(table), "--nodes", "64",
+            "--days", "30", "--rate-per-node-day", "1.0", "--checkpoint-json", str(tmp_path / "tiers.json"),
+            "--json", str(out)]  # fmt: skip
+    assert simulate.main(argv) == 0
+    res = json.loads(out.read_text())
+    ck = res["checkpointing"]
+    assert ck["steps_lost_source"].startswith("measured by bench/checkpoint_tiers.py")
+    assert ck["step_s"] == 0.25  # the bench's step time: its steps lost were counted in its steps
+    assert (ck["memory_every"], ck["disk_every"]) == (3, 5)
+    assert ck["mean_steps_lost"] == {"memory": 2.0, "disk_only": 8.0}  # not half of 3 or 5
+    # The two crashcart regimes share outages: ETTR differs by 64 failures a day x 6 steps x 0.25 s.
+    r = res["regimes"]
+    gap = r["crashcart"]["ettr_expected"] - r["crashcart_disk_only"]["ettr_expected"]
+    assert gap == pytest.approx(64 * 1.0 * 6 * 0.25 / 86400, abs=2e-4)
+    assert 1.0 <= r["crashcart"]["steps_lost_per_failure"] <= 3.0  # resampled from 1, 2, 3, 2
+    assert 1.0 <= r["crashcart_disk_only"]["steps_lost_per_failure"] <= 20.0
+    # Without it, the assumption, and the output says so.
+    plain = [a for a in argv if a not in ("--checkpoint-json", str(tmp_path / "tiers.json"))]
+    assert simulate.main(plain) == 0
+    ck = json.loads(out.read_text())["checkpointing"]
+    assert ck["steps_lost_source"].startswith("assumed") and ck["mean_steps_lost"]["memory"] == 5.0
+    (tmp_path / "bad.json").write_text(json.dumps({**tiers, "regimes": {"memory": regime(3, 20, [1])}}))
+    argv[argv.index(str(tmp_path / "tiers.json"))] = str(tmp_path / "bad.json")
+    assert simulate.main(argv) == 2
+    with pytest.raises(SystemExit):
+        simulate.main([*argv, "--checkpoint-bench", str(tmp_path / "bad.json")])
