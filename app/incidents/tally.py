@@ -12,6 +12,7 @@ from app.classify.rules import Rule
 from app.classify.schemas import Signal
 from app.incidents.causal import CausalFacts
 from app.incidents.hang import HangLocalization
+from app.incidents.phase import PhaseTracker
 from app.vocabulary import Category
 
 MAX_NODES_PER_RULE = 256
@@ -104,6 +105,8 @@ class JobFacts:
     causal: CausalFacts | None = None
     # Restarts the job already had (its history), for the action table.
     restarts: int = 0
+    # Where progress and set-up markers appeared (the failure's phase, app.incidents.phase).
+    phase: PhaseTracker | None = None
 
 
 def order(s: Signal) -> tuple[float, int]:

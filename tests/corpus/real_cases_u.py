@@ -219,7 +219,7 @@ CASES = [
               "reset, at start-up, while the master pod runs. Closed without a diagnosis. Label rests on the log: a "
               "mesh sidecar or network policy (which recur) and a master restarting (which passes) look the same. "
               "Ambiguous.", ambiguous=True),
-    real(GH + "kubeflow/trainer/issues/1638", "kubeflow/trainer", "connection_error", "transient", RESTART,
+    real(GH + "kubeflow/trainer/issues/1638", "kubeflow/trainer", "connection_error", "unknown", HUMAN,
          "Connection closed by peer [10.244.48.107]:12717",
          r"""
              loss.backward()
@@ -229,8 +229,10 @@ CASES = [
              allow_unreachable=True, accumulate_grad=True)  # allow_unreachable flag
          RuntimeError: [/opt/conda/conda-bld/pytorch_1634272168290/work/third_party/gloo/gloo/transport/tcp/pair.cc:598] Connection closed by peer [10.244.48.107]:12717
          """, "An elastic PyTorchJob mid-training: one pod is taken down and the others' gloo all-reduce in "
-              "backward() loses its peer. The thread is about the elastic restart that follows (all pods restart). "
-              "A peer that went away mid-run: restart from the last checkpoint."),
+              "backward() loses its peer. The thread is about the elastic restart that follows (all pods restart), "
+              "not about why the peer went away. Label rests on the log (labelling rules: a peer's lost connection "
+              "with no root cause anywhere, like a remote error): what happened to that peer decides. Ambiguous.",
+         ambiguous=True),
     real(GH + "kubeflow/sdk/issues/142", "kubeflow/sdk", "connection_error", "user_code", USER,
          "The client socket has timed out after 900000ms while trying to connect",
          r"""
