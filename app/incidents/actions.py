@@ -26,6 +26,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from app.errors import RuleError
+from app.incidents.phase import Phase
 from app.settings import REPO_ROOT
 from app.vocabulary import Action, Blame, Category
 
@@ -58,6 +59,9 @@ class RecurrenceSign(BaseModel):
     blames: list[Blame] = Field(default_factory=list)
     # rule_ids also match a root-cause signal anywhere in the job, not only the verdict's cause.
     in_job: bool = False
+    # Only when the failure happened in one of these phases (empty: any; app.incidents.phase):
+    # the same connection error recurs at set-up and passes after training progressed.
+    phase: list[Phase] = Field(default_factory=list)
 
     @field_validator("patterns")
     @classmethod
@@ -191,6 +195,9 @@ class ActionFacts:
     restarts: int = 0
     # Rules of every root-cause signal in the job (for signs with ``in_job``).
     job_rule_ids: list[str] = field(default_factory=list)
+    # setup (no training progress before the cause, set-up markers in the job), running (progress
+    # before the cause) or unknown (app.incidents.phase).
+    phase: Phase = "unknown"
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +225,8 @@ def _shown(signs: list[_Compiled], facts: ActionFacts) -> tuple[str, ...]:
     found: list[str] = []
     for sign, patterns, categories, rule_ids in signs:
         if sign.blames and facts.blame not in sign.blames:
+            continue
+        if sign.phase and facts.phase not in sign.phase:
             continue
         hit = facts.category in categories or any(r in rule_ids for r in facts.rule_ids)
         if not hit and sign.in_job:
@@ -359,6 +368,8 @@ def _signs_md(title: str, signs: list[RecurrenceSign]) -> list[str]:
             parts.append("when blamed on " + _cell(sign.blames))
         if sign.in_job:
             parts.append("rules anywhere in the job")
+        if sign.phase:
+            parts.append("in phase " + " or ".join(sign.phase))
         lines.append(f"- `{sign.id}`: {sign.description} ({'; '.join(parts)})")
     return lines
 

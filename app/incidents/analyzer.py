@@ -22,6 +22,7 @@ from app.incidents.causal import CausalFacts, header_rank
 from app.incidents.correlate import GENERIC_PRIORITY, IncidentBook, JobFacts
 from app.incidents.fallback import fallback_classes
 from app.incidents.hang import HangDumpCollector, HangLocalization
+from app.incidents.phase import PhaseTracker
 from app.incidents.predigest import Predigest
 from app.incidents.provenance import may_name_host, speaker
 from app.incidents.schemas import Verdict
@@ -71,6 +72,8 @@ class JobAnalyzer:
         # The action table beside the configured rule packs (the packaged one when there is none).
         self.actions = actions or action_table(get_settings().rules_dir)
         self._causal = CausalFacts()
+        # Progress and set-up markers: the phase a failure happened in (app.incidents.phase).
+        self._phase = PhaseTracker()
         self.job_nodes = list(job_nodes or [])
         self.world_size = world_size
         self._world_declared = world_size is not None
@@ -161,6 +164,7 @@ class JobAnalyzer:
         if "nRanks" in message or "orld" in message:
             self._learn_world(message)
         key = (node, rank, line.stream)
+        self._phase.feed(message, index)
         if self._hang_seen or "hang watchdog" in message:
             self._hang_seen = True
             self._hang_dumps.feed(LogLine(message, index=index, node=node, rank=rank, stream=line.stream))
@@ -229,6 +233,7 @@ class JobAnalyzer:
                 causal=self._causal,
                 restarts=self.restarts,
                 fallback=fallback_classes(get_settings().rules_dir),
+                phase=self._phase,
             )
             verdict = self._book.verdict(facts, self.actions)
             if verdict is not None:

@@ -690,8 +690,15 @@ class IncidentBook:
                 culprit_nodes=d.nodes,
                 culprit_ranks=d.ranks,
                 rule_ids=[rule.id],
-                lines=[e.line for e in roles if e.role in (EvidenceRole.cause, EvidenceRole.confirmation)],
+                # the verdict's own line first (with only symptoms it has the symptom role)
+                lines=list(
+                    dict.fromkeys(
+                        [first.line]
+                        + [e.line for e in roles if e.role in (EvidenceRole.cause, EvidenceRole.confirmation)]
+                    )
+                ),
                 restarts=facts.restarts,
+                phase=facts.phase.phase(first.line_index, first.line) if facts.phase else "unknown",
                 job_rule_ids=[t.rule.id for t in self.tallies.values() if not t.rule.symptom],
             )
         )

@@ -13,6 +13,7 @@ from app.classify.schemas import Signal
 from app.incidents.causal import CausalFacts
 from app.incidents.fallback import FallbackClasses
 from app.incidents.hang import HangLocalization
+from app.incidents.phase import PhaseTracker
 from app.vocabulary import Category
 
 MAX_NODES_PER_RULE = 256
@@ -107,6 +108,8 @@ class JobFacts:
     restarts: int = 0
     # The never-silent fallback's word classes: the category an unrecognised line's words name.
     fallback: FallbackClasses | None = None
+    # Where progress and set-up markers appeared (the failure's phase, app.incidents.phase).
+    phase: PhaseTracker | None = None
 
 
 def order(s: Signal) -> tuple[float, int]:

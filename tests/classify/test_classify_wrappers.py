@@ -37,6 +37,10 @@ KNOWN: dict[tuple[str, str], str] = {
     # (row "transient"); unwrapped, the same line has no culprit and goes to a human. The
     # wrapper only adds the printing rank; the decision is rules/actions.yaml's.
     ("*", "real-horovod-horovod-147"): "actions: network_error restarts once a culprit is known",
+    # An HTTP connection reset (a symptom rule) beside torchrun's failure report: once a host prefix
+    # names the node, the report says that node failed first with no error line of its own, and the
+    # first-failure logic (app/incidents/correlate.py) takes its death report as the cause.
+    ("*", "real-lm-sys-fastchat-1951"): "correlate: a named node's death report outranks a symptom",
     # A redrawn progress bar between the lines of a faulthandler dump: the dump reader
     # (app/incidents/stalls.py) ends a dump at the first line that is not a frame.
     ("tqdm-cr", "hang-faulthandler-timeout"): "stalls: a bar line inside a faulthandler dump ends it",

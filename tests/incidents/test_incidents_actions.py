@@ -261,6 +261,14 @@ ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
         {"ambiguous": True, "ambiguity": "symptoms", "category": Category.host_oom, "blame": Blame.unknown},
         Action.no_restart_notify_user,
     ),
+    "connection_passing_fault": (
+        {
+            "category": Category.connection_error,
+            "blame": Blame.transient,
+            "lines": ["torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError"],
+        },
+        Action.restart_from_checkpoint,
+    ),
     "no_root_cause": (
         {"ambiguous": True, "ambiguity": "symptoms", "category": Category.nccl_timeout},
         Action.needs_human,
@@ -309,6 +317,15 @@ ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
     ),
     "owner_unknown": ({"ambiguous": True, "category": Category.gpu_xid}, Action.needs_human),
     "will_recur": ({"lines": ["OSError: [Errno 28] No space left on device"]}, Action.no_restart_notify_user),
+    "connection_will_fail_again": (
+        {
+            "proposed": Action.needs_human,
+            "category": Category.connection_error,
+            "blame": Blame.unknown,
+            "lines": ["socket.gaierror: [Errno -2] Name or service not known"],
+        },
+        Action.no_restart_notify_user,
+    ),
     "restarted_before": ({"restarts": 3}, Action.needs_human),
     "connection_not_proven_transient": (
         {
@@ -528,22 +545,44 @@ def test_a_fatal_sxid_reported_by_the_fabric_manager_is_still_hardware(engine: R
 @pytest.mark.parametrize(
     ("line", "row", "action"),
     [
-        # A connect or rendezvous timeout: what a wrong address, a firewall or a dead master looks like.
+        # A store or rendezvous not reached in time while starting: torchelastic's barrier, retried.
         (
             "torch.distributed.DistNetworkError: The client socket has timed out after 1800s while trying "
             "to connect to (gpu01, 29500).",
-            "connection_not_proven_transient",
-            Action.needs_human,
+            "connection_passing_fault",
+            Action.restart_from_checkpoint,
         ),
         (
             "torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError",
+            "connection_passing_fault",
+            Action.restart_from_checkpoint,
+        ),
+        # Refused with no phase evidence: a master not up yet, a wrong port or a firewall look alike.
+        (
+            "ConnectionRefusedError: [Errno 111] Connection refused",
             "connection_not_proven_transient",
             Action.needs_human,
+        ),
+        # An HTTP request whose connection the server dropped: clients retry it.
+        (
+            "requests.exceptions.ConnectionError: ('Connection aborted.', "
+            "ConnectionResetError(104, 'Connection reset by peer'))",
+            "connection_passing_fault",
+            Action.restart_from_checkpoint,
+        ),
+        # A tracking server that does not listen, a name that does not resolve: the same next time.
+        (
+            "requests.exceptions.ConnectionError: HTTPConnectionPool(host='localhost', "
+            "port=5000): Max retries exceeded with url: /api (Caused by "
+            "NewConnectionError('<urllib3.connection.HTTPConnection "
+            "object at 0x7f>: Failed to establish a new connection: [Errno 111] Connection refused'))",
+            "will_recur",
+            Action.no_restart_notify_user,
         ),
         # A server that answered 5xx: HTTP documents that as temporary, so the restart stands.
         (
             "HfHubHTTPError: 504 Server Error: Gateway Time-out for URL https://huggingface.co/api/models/x/y",
-            "transient",
+            "connection_passing_fault",
             Action.restart_from_checkpoint,
         ),
     ],
@@ -574,12 +613,64 @@ def test_a_bare_cuda_fault_is_never_restarted_or_cordoned_and_says_it_may_be_har
 
 
 def test_a_prior_caps_the_rules_confidence_and_says_so(engine: RuleEngine) -> None:
+    # a fabric fault with no identified link and no phase evidence: row network_fault_no_bad_link's prior
     line = (
-        "torch.distributed.DistNetworkError: The client socket has timed out after 1800s while trying to "
-        "connect to (gpu01, 29500)."
+        "[r40c1t7n3:108757:0:108757] ib_mlx5_log.c:136  Transport retry count exceeded on mlx5_1:1/IB "
+        "(synd 0x15 vend 0x81 hw_synd 0/0)"
     )
     v = _verdict(engine, [line])
     rule = engine.by_id[v.rule_ids[0]]  # type: ignore[attr-defined]
     assert rule.confidence > 0.5
     assert v.confidence == 0.5  # type: ignore[attr-defined]
     assert any("prior" in b for b in v.decision_basis)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("lines", "row", "action"),
+    [
+        # The transport retry counter exceeded after training progressed: the path was lost, restart.
+        (
+            [
+                "iter 83594: loss 1.9491, time: 6235.95ms",
+                "[r40c1t7n3:108757:0:108757] ib_mlx5_log.c:136  Transport retry count exceeded "
+                "on mlx5_1:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)",
+            ],
+            "transient",
+            Action.restart_from_checkpoint,
+        ),
+        # The same on the first messages while the communicator is set up: the same launch fails again.
+        (
+            [
+                "gpu1:1:2 [0] NCCL INFO comm 0x55 rank 0 nranks 16 cudaDev 0 busId 1b000 - Init START",
+                "[r40c1t7n3:108757:0:108757] ib_mlx5_log.c:136  Transport retry count exceeded "
+                "on mlx5_1:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)",
+            ],
+            "will_recur",
+            Action.no_restart_notify_user,
+        ),
+        # No phase evidence either way: a person decides.
+        (
+            [
+                "[r40c1t7n3:108757:0:108757] ib_mlx5_log.c:136  Transport retry count exceeded "
+                "on mlx5_1:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)"
+            ],
+            "network_fault_no_bad_link",
+            Action.needs_human,
+        ),
+        # A refused bootstrap connect while NCCL sets up its communicator: wrong address, recurs.
+        (
+            [
+                "tj1:941227:943077 [0] include/socket.h:390 NCCL WARN Connect to "
+                "10.38.10.112<21724> failed : Connection refused",
+                "tj1:941227:943077 [0] NCCL INFO bootstrap.cc:100 -> 2",
+            ],
+            "will_recur",
+            Action.no_restart_notify_user,
+        ),
+    ],
+)
+def test_a_connection_fault_is_judged_by_the_phase_it_happened_in(
+    engine: RuleEngine, lines: list[str], row: str, action: Action
+) -> None:
+    v = _verdict(engine, lines)
+    assert (v.action_rule, v.action) == (row, action)  # type: ignore[attr-defined]
