@@ -25,11 +25,12 @@ from app.classify.envelopes import compose_prefix_end, unwrap
 _LEAD = re.compile(r"(?:\s*(\d+): )?(?:\[rank(\d+)\]:\s?)?(?:\[[a-z_]+?(\d+)\]:\s?)?")
 _NCCL = re.compile(r"([A-Za-z0-9][\w.-]*):(\d+):(\d+) \[(\d+)\] ")
 _SYSLOG = re.compile(
-    r"(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*)"
+    r"(?:[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*)"
     r"\s+([A-Za-z0-9][\w.-]*)\s+kernel: ?"
     r"(?:\[\s*\d+\.\d+\] ?)?"
 )
-_DMESG = re.compile(r"\[(?:\s*\d+\.\d+|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})\] ?")
+# The day of the month is space-padded ("Jan  9") as printed and often single-spaced once pasted.
+_DMESG = re.compile(r"\[(?:\s*\d+\.\d+|[A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4})\] ?")
 _PDSH = re.compile(r"([A-Za-z][\w.-]*\d[\w.-]*): ")
 # pdsh naming hosts by address (DeepSpeed's launcher with an IP hostfile): "10.0.0.1: ".
 _PDSH_IP = re.compile(r"((?:\d{1,3}\.){3}\d{1,3}): ")
@@ -44,7 +45,7 @@ _RAY_REPEATED = re.compile(r"\s\[repeated \d+x across cluster\]$")
 # identifier stays in the message (rules read "systemd-oomd[812]: Killed ..."), except a generic
 # interpreter's or launcher's, which says no more than the job's own prefix would.
 _JOURNAL = re.compile(
-    r"[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d\s+([A-Za-z0-9][\w.-]*)\s+"
+    r"[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d\s+([A-Za-z0-9][\w.-]*)\s+"
     r"(?:(?:python[\d.]*|torchrun|deepspeed|accelerate|bash|sh|java|ray)\[\d+\]:\s?|(?=[\w.@/-]+\[\d+\]:))"
 )
 # Logger headers (no provenance, only a time and a level):
