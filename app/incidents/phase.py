@@ -15,7 +15,9 @@ line until each marker has been seen once):
   loop frame (``loss.backward()``, ``optimizer.step()``), a collective sequence number past the
   first few, a work request index past the first on the failing queue pair (UCX ``wqe[N]``);
 - setup: communicator, rendezvous or store set-up (``init_process_group``, ``ncclCommInitRank``,
-  NCCL's bootstrap, torchelastic's rendezvous, ``TCPStore``, ``MPI_Init``, Gloo's full mesh).
+  NCCL's bootstrap, torchelastic's rendezvous, ``TCPStore``, ``MPI_Init``, Gloo's full mesh), and
+  the errors only set-up prints (the c10d store's client failing to connect or its server to
+  bind, the store-based barrier, NCCL's socket connect of a new connection).
 
 :meth:`PhaseTracker.phase` gives ``running`` when progress was seen before the cause line,
 ``setup`` when it was not and a set-up marker is in the job (the cause's own line included), else
@@ -51,6 +53,14 @@ _SETUP = (
     "MPI_Init",
     "connectFullMesh",
     "Init START",
+    # Lines that only set-up prints: the c10d store's client connecting or its server binding
+    # (TCPStore connects once, when the process group is made), the store-based init barrier,
+    # NCCL opening its bootstrap and transport sockets (the first message on a connection).
+    "client socket has failed to connect",
+    "server socket has failed to",
+    "store_based_barrier",
+    "Stop_waiting response",
+    "socketStartConnect",
 )
 
 

@@ -202,10 +202,14 @@ def looks_like_error(message: str, exception_line: bool = False) -> bool:
     text = message[:2000]
     if exception_line:
         return not is_advice(text) and not _benign(text, 0)
-    if not _gate(text.lower()) and not (
-        (message and message[0] in "EF[ " and _GLOG_ERROR.match(message) is not None)
-        or " E " in text[:48]
-        or " F " in text[:48]
+    if (
+        not _gate(text.lower())
+        and not (
+            (message and message[0] in "EF[ " and _GLOG_ERROR.match(message) is not None)
+            or message[:3] in ("[E ", "[F ")  # c10's own "[E socket.cpp:1019] " level
+            or " E " in text[:48]
+            or " F " in text[:48]
+        )
     ):
         return False
     found = _ERROR_LOOKING.search(text)
