@@ -227,13 +227,35 @@ def test_a_verbs_software_status_by_name_recurs() -> None:
     assert v.action == Action.no_restart_notify_user  # type: ignore[attr-defined]
 
 
-def test_a_transport_retry_by_name_is_not_restarted_automatically() -> None:
-    # retry exceeded is the link's, but with no bad link named a restart may land on it again
-    line = (
-        "libfabric:1:1700000000::ofi_rxm:cq:rxm_cq_read_write_error():819<warn> fi_cq_readerr: err: 5, "
-        "prov_err: transport retry counter exceeded (12)"
-    )
-    assert verdict(line)[1] not in DESTRUCTIVE_ACTIONS
+_RETRY_EXCEEDED = (
+    "libfabric:1:1700000000::ofi_rxm:cq:rxm_cq_read_write_error():819<warn> fi_cq_readerr: err: 5, "
+    "prov_err: transport retry counter exceeded (12)"
+)
+
+
+def _verdict_alone(*lines: str) -> tuple[Category, Action]:
+    job = JobAnalyzer(ENGINE)
+    for i, text in enumerate(lines):
+        job.feed(LogLine(text, index=i))
+    (v, *_) = job.verdicts()
+    return v.category, v.action
+
+
+def test_a_transport_retry_with_no_phase_evidence_is_not_restarted_automatically() -> None:
+    # retry exceeded is the link's, but with no bad link named and nothing saying traffic had
+    # flowed (a wrong address or a peer that never answered looks the same) a restart may fail again
+    assert _verdict_alone(_RETRY_EXCEEDED)[1] not in DESTRUCTIVE_ACTIONS
+
+
+def test_a_transport_retry_after_training_progressed_is_a_passing_link_fault() -> None:
+    # ibv_poll_cq: after traffic flowed, retry exceeded means the remote side went away (a link
+    # flap, a dead peer): the labelling rules restart it (app/incidents/phase.py)
+    assert verdict(_RETRY_EXCEEDED) == (Category.network_error, Action.restart_from_checkpoint)
+
+
+def test_a_transport_retry_while_setting_up_will_fail_again() -> None:
+    setup = "NCCL INFO ncclCommInitRank comm 0x5555 rank 0 nranks 16 cudaDev 0 busId 18000 - Init START"
+    assert _verdict_alone(setup, _RETRY_EXCEEDED)[1] == Action.no_restart_notify_user
 
 
 # --- a store wait that times out is a missing peer, not a transient network fault ------------------
