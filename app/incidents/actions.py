@@ -22,11 +22,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.errors import RuleError
 from app.incidents.phase import Phase
+from app.incidents.rule_file import load_rule_file
 from app.settings import REPO_ROOT
 from app.vocabulary import Action, Blame, Category
 
@@ -321,18 +320,7 @@ def _matches(w: When, facts: ActionFacts, recurs: bool, passing: bool = False, s
 
 # --- loading ----------------------------------------------------------------------------------------
 def load_action_table(path: Path) -> ActionTable:
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        raise RuleError(f"{path}: invalid YAML: {getattr(exc, 'problem', None) or 'cannot parse'}") from exc
-    except OSError as exc:
-        raise RuleError(f"{path}: cannot read: {exc.strerror or exc}") from exc
-    try:
-        return ActionTable(ActionTableFile.model_validate(raw))
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise RuleError(f"{path}: {where}: {first['msg']}") from exc
+    return ActionTable(load_rule_file(path, ActionTableFile))
 
 
 @lru_cache(maxsize=8)

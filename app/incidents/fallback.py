@@ -14,10 +14,9 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.errors import RuleError
+from app.incidents.rule_file import load_rule_file
 from app.settings import REPO_ROOT
 from app.vocabulary import Category
 
@@ -112,18 +111,7 @@ def _scoped(pattern: str) -> str:
 
 
 def load_fallback(path: Path) -> FallbackClasses:
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        raise RuleError(f"{path}: invalid YAML: {getattr(exc, 'problem', None) or 'cannot parse'}") from exc
-    except OSError as exc:
-        raise RuleError(f"{path}: cannot read: {exc.strerror or exc}") from exc
-    try:
-        return FallbackClasses(FallbackFile.model_validate(raw))
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise RuleError(f"{path}: {where}: {first['msg']}") from exc
+    return FallbackClasses(load_rule_file(path, FallbackFile))
 
 
 @lru_cache(maxsize=8)
