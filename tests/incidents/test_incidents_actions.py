@@ -557,11 +557,12 @@ def test_a_fatal_sxid_reported_by_the_fabric_manager_is_still_hardware(engine: R
             "connection_passing_fault",
             Action.restart_from_checkpoint,
         ),
-        # Refused with no phase evidence: a master not up yet, a wrong port or a firewall look alike.
+        # Refused before any training progress: nothing listens at that address, and the next
+        # launch meets the same address, port and firewall.
         (
             "ConnectionRefusedError: [Errno 111] Connection refused",
-            "connection_not_proven_transient",
-            Action.needs_human,
+            "will_recur",
+            Action.no_restart_notify_user,
         ),
         # An HTTP request whose connection the server dropped: clients retry it.
         (
@@ -592,6 +593,48 @@ def test_a_connection_fault_restarts_only_on_a_documented_passing_sign(
 ) -> None:
     v = _verdict(engine, [line])
     assert (v.action_rule, v.action) == (row, action)  # type: ignore[attr-defined]
+
+
+def test_a_refused_connection_after_training_progressed_is_held_for_a_person(engine: RuleEngine) -> None:
+    # After steps ran, the master was reachable: a refusal now is a master gone or restarted, which
+    # neither recurs for sure nor is documented as passing.
+    v = _verdict(engine, ["step 1200 loss 1.873", "ConnectionRefusedError: [Errno 111] Connection refused"])
+    assert (v.action_rule, v.action) == ("connection_not_proven_transient", Action.needs_human)  # type: ignore[attr-defined]
+
+
+_SYSTEM_ERROR = (
+    "RuntimeError: NCCL error in: ProcessGroupNCCL.cpp:1191, unhandled system error, NCCL version 2.10.3"
+)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        [_SYSTEM_ERROR],
+        [
+            "NCCL INFO Bootstrap : Using eth0:10.0.0.1<0>",
+            "torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1691, "
+            "unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.18.6",
+        ],
+    ],
+)
+def test_an_nccl_system_error_before_progress_is_the_owners_to_fix(
+    engine: RuleEngine, lines: list[str]
+) -> None:
+    v = _verdict(engine, lines)
+    assert v.action == Action.no_restart_notify_user
+    assert "nccl_system_error_at_setup" in v.action_reason or v.action_rule == "owner_unknown_recurs"  # type: ignore[attr-defined]
+
+
+def test_an_nccl_system_error_after_progress_is_not_called_configuration(engine: RuleEngine) -> None:
+    v = _verdict(
+        engine,
+        [
+            "iter 83592: loss 1.54",
+            _SYSTEM_ERROR,
+        ],
+    )
+    assert v.action == Action.needs_human
 
 
 def test_a_bare_cuda_fault_is_never_restarted_or_cordoned_and_says_it_may_be_hardware(
