@@ -580,6 +580,20 @@ def test_a_fatal_sxid_reported_by_the_fabric_manager_is_still_hardware(engine: R
             "will_recur",
             Action.no_restart_notify_user,
         ),
+        # A tracker's 500 (the AWS SDKs retry 500 as transient) and gRPC's UNAVAILABLE (documented as
+        # most likely transient, retry with backoff): passing faults of the service, not the job.
+        (
+            "wandb: ERROR Error while calling W&B API: An internal error occurred. Please contact support. "
+            "(<Response [500]>)",
+            "connection_passing_fault",
+            Action.restart_from_checkpoint,
+        ),
+        (
+            "grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC that terminated with: "
+            'status = StatusCode.UNAVAILABLE details = "Socket closed"',
+            "connection_passing_fault",
+            Action.restart_from_checkpoint,
+        ),
         # A server that answered 5xx: HTTP documents that as temporary, so the restart stands.
         (
             "HfHubHTTPError: 504 Server Error: Gateway Time-out for URL https://huggingface.co/api/models/x/y",
