@@ -32,6 +32,13 @@ _SYSLOG = re.compile(
 # The day of the month is space-padded ("Jan  9") as printed and often single-spaced once pasted.
 _DMESG = re.compile(r"\[(?:\s*\d+\.\d+|[A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4})\] ?")
 _PDSH = re.compile(r"([A-Za-z][\w.-]*\d[\w.-]*): ")
+# Talos Linux's kernel log (talosctl dmesg, after its "node: " prefix): facility, level and an RFC 3339
+# stamp, "kern:     err: [2024-05-01T10:00:00.123456789Z]: " (https://www.talos.dev/latest/reference/cli/).
+# nccl-tests' failure reports, "<host>: Test CUDA failure common.cu:892 '...'" (its src/common.h).
+_NCCL_TESTS = ("Test CUDA failure ", "Test NCCL failure ")
+_TALOS = re.compile(
+    r"kern: +(?:emerg|alert|crit|err|warning|notice|info|debug): \[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[.\d]*Z?\]: "
+)
 # pdsh naming hosts by address (DeepSpeed's launcher with an IP hostfile): "10.0.0.1: ".
 _PDSH_IP = re.compile(r"((?:\d{1,3}\.){3}\d{1,3}): ")
 # Open MPI --tag-output "[jobid,rank]<stream>:" (Open MPI 5/PRRTE: "[namespace,rank]<stream>:",
@@ -137,6 +144,12 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
                     out.node_shape = "syslog"
             else:
                 m = _DS_LOGGING.match(msg)
+        elif first == "k" and msg.startswith("kern: "):
+            m = _TALOS.match(msg)
+            if m is not None:
+                kernel = True
+                if out.node_shape == "pdsh":
+                    out.node_shape = "syslog"
         elif first.isdigit():
             m = _SYSLOG.match(msg)
             if m:
@@ -186,8 +199,19 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
                     )
                 ):
                     # A host's name counts only once known (``epoch3: loss`` looks the same); the
-                    # rules read what follows it either way.
-                    if m.group(1) in known_nodes:
+                    # rules read what follows it either way. A kernel line's stamp right after it
+                    # (``gpu07: [ 12.3] NVRM: ...``, pdsh or Talos relaying a node's kernel log) is
+                    # no ordinary line's start: that host is the node.
+                    # nccl-tests prints its own host the same way ("gpu07: Test CUDA failure ...").
+                    rest = msg[m.end() :]
+                    if m.group(1) in known_nodes or (
+                        not kernel
+                        and (
+                            _DMESG.match(rest) is not None
+                            or _TALOS.match(rest) is not None
+                            or rest.startswith(_NCCL_TESTS)
+                        )
+                    ):
                         _found_node(out, m.group(1), "pdsh")
                     elif out.node is None:
                         out.pdsh_candidate = m.group(1)
