@@ -205,3 +205,37 @@ def test_a_node_that_missed_one_ping_is_not_yet_failed() -> None:
     assert (
         outcome("[2024-11-22T02:00:00.123] error: Nodes gpu17 not responding")[1] != Action.cordon_and_restart
     )
+
+
+# --- Xid 45 that names the Xid behind it follows that Xid (NVIDIA: "Not Solo: follow other Xid") ------
+@pytest.mark.parametrize(
+    ("previous", "category"),
+    [
+        ("149", Category.nvlink_error),
+        ("74", Category.nvlink_error),
+        ("95", Category.ecc_error),
+        ("79", Category.gpu_xid),
+    ],
+)
+def test_xid45_caused_by_a_hardware_xid_is_that_xids(previous: str, category: Category) -> None:
+    line = (
+        "Nov 22 02:00:00 gpu-node-07 kernel: NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, "
+        f"Ch 00000001 caused by previous Xid {previous}"
+    )
+    assert outcome(line) == (category, Action.cordon_and_restart, ("gpu-node-07",))
+
+
+@pytest.mark.parametrize(
+    "tail", ["Ch 00000001 caused by previous Xid 13", "Ch 00000001 caused by previous Xid 31", "Ch 00000001"]
+)
+def test_xid45_after_an_application_xid_or_alone_is_never_a_cordon(tail: str) -> None:
+    line = (
+        "Nov 22 02:00:00 gpu-node-07 kernel: NVRM: Xid (PCI:0000:dc:00): 45, pid=1818990, name=python3, "
+        + tail
+    )
+    assert outcome(line)[1] != Action.cordon_and_restart
+
+
+def test_a_fatal_machine_check_panic_reason_is_a_cordon() -> None:
+    line = "Nov 22 02:00:00 node-112 kernel: mce: [Hardware Error]: Machine check: Processor context corrupt"
+    assert outcome(line) == (Category.node_failure, Action.cordon_and_restart, ("node-112",))
