@@ -239,3 +239,11 @@ def test_xid45_after_an_application_xid_or_alone_is_never_a_cordon(tail: str) ->
 def test_a_fatal_machine_check_panic_reason_is_a_cordon() -> None:
     line = "Nov 22 02:00:00 node-112 kernel: mce: [Hardware Error]: Machine check: Processor context corrupt"
     assert outcome(line) == (Category.node_failure, Action.cordon_and_restart, ("node-112",))
+
+
+def test_a_gpu_the_driver_says_must_be_reset_is_a_cordon_on_the_syslog_host() -> None:
+    line = (
+        "Jan 11 09:52:01 gpu-node-07 kernel: NVRM: nvAssertOkFailedNoLog: Assertion failed: Reset required "
+        "[NV_ERR_RESET_REQUIRED] (0x00000062) returned from status @ kernel_channel.c:2874"
+    )
+    assert outcome(line) == (Category.gpu_xid, Action.cordon_and_restart, ("gpu-node-07",))
