@@ -247,3 +247,83 @@ def test_a_gpu_the_driver_says_must_be_reset_is_a_cordon_on_the_syslog_host() ->
         "[NV_ERR_RESET_REQUIRED] (0x00000062) returned from status @ kernel_channel.c:2874"
     )
     assert outcome(line) == (Category.gpu_xid, Action.cordon_and_restart, ("gpu-node-07",))
+
+
+# --- the NVSwitch driver's error-log record: severity 1 is fatal, 0 is not (NVSWITCH_ERROR_SEVERITY) ----
+def test_an_sxid_record_of_severity_1_is_a_fatal_nvswitch_error() -> None:
+    line = (
+        "Apr 22 21:25:20 dgx-a100-22 kernel: nvidia-nvswitch1: SXid (PCI:0000:aa:00.0): 24007, Severity 1 "
+        "Engine instance 12 Sub-engine instance 00"
+    )
+    assert outcome(line) == (Category.nvlink_error, Action.cordon_and_restart, ("dgx-a100-22",))
+
+
+def test_an_sxid_record_of_severity_0_is_not_a_cordon() -> None:
+    line = (
+        "Apr 22 21:25:20 dgx-a100-22 kernel: nvidia-nvswitch0: SXid (PCI:0000:05:00.0): 12028, Severity 0 "
+        "Engine instance 32 Sub-engine instance 00"
+    )
+    assert outcome(line)[1] != Action.cordon_and_restart
+
+
+# --- nvidia-smi's summary table: the Volatile Uncorr. ECC cell ----------------------------------------
+SMI_HEADER = [
+    "+-----------------------------------------------------------------------------+",
+    "| GPU  Name        Persistence-M| Bus-Id        Disp.A | Volatile Uncorr. ECC |",
+]
+
+
+def test_a_gpu_with_volatile_uncorrectable_ecc_in_the_smi_table_is_a_cordon() -> None:
+    row = "|   0  Tesla V100S-PCI...  Off  | 00000000:00:07.0 Off |                    2 |"
+    assert outcome(*SMI_HEADER, row) == (Category.ecc_error, Action.cordon_and_restart, ())
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "|   0  Tesla V100S-PCI...  Off  | 00000000:00:07.0 Off |                    0 |",
+        "|   0  NVIDIA GeForce RTX 3090     Off | 00000000:01:00.0  On |                  N/A |",
+    ],
+)
+def test_a_healthy_smi_table_has_no_hardware_verdict(row: str) -> None:
+    job = JobAnalyzer(ENGINE)
+    for i, text in enumerate([*HEALTHY, *SMI_HEADER, row]):
+        job.feed(LogLine(text, index=i))
+    assert all(v.action != Action.cordon_and_restart for v in job.verdicts())  # type: ignore[attr-defined]
+
+
+# --- the host's own hardware: poisoned memory touched by the job, a chipset NMI -----------------------
+@pytest.mark.parametrize(
+    ("line", "category"),
+    [
+        (
+            "Nov 22 02:00:00 gpu-node-07 kernel: Memory failure: 0x2b4f5a: Sending SIGBUS to python:12345 "
+            "due to hardware memory corruption",
+            Category.ecc_error,
+        ),
+        (
+            "Nov 22 02:00:00 gpu-node-07 kernel: mce: Uncorrected hardware memory error in user-access at "
+            "2b4f5a400",
+            Category.ecc_error,
+        ),
+        (
+            "Nov 22 02:00:00 gpu-node-07 kernel: NMI: PCI system error (SERR) for reason b1 on CPU 0.",
+            Category.node_failure,
+        ),
+    ],
+)
+def test_host_hardware_errors_cordon_the_syslog_host(line: str, category: Category) -> None:
+    assert outcome(line) == (category, Action.cordon_and_restart, ("gpu-node-07",))
+
+
+def test_a_recovered_clean_page_is_not_a_cordon() -> None:
+    line = (
+        "Nov 22 02:00:00 gpu-node-07 kernel: Memory failure: 0x2b4f5a: recovery action for clean LRU "
+        "page: Recovered"
+    )
+    assert outcome(line)[1] != Action.cordon_and_restart
+
+
+def test_slurmctld_setting_a_hostlist_down_names_no_single_node() -> None:
+    got = outcome("[2024-11-22T02:00:00.000] error: Nodes gpu[17-18] not responding, setting DOWN")
+    assert got == (Category.node_failure, Action.cordon_and_restart, ())
