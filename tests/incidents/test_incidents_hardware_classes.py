@@ -327,3 +327,42 @@ def test_a_recovered_clean_page_is_not_a_cordon() -> None:
 def test_slurmctld_setting_a_hostlist_down_names_no_single_node() -> None:
     got = outcome("[2024-11-22T02:00:00.000] error: Nodes gpu[17-18] not responding, setting DOWN")
     assert got == (Category.node_failure, Action.cordon_and_restart, ())
+
+
+# --- dmesg --human stamps: "[May19 19:57]" heads a minute, "[  +0.000127]" the deltas after it --------
+@pytest.mark.parametrize(
+    ("line", "node"),
+    [
+        (
+            "[  +0.000013] NVRM: Xid (PCI:0000:07:00): 79, pid=1234, name=python3, GPU has fallen off "
+            "the bus.",
+            (),
+        ),
+        (
+            "[May19 19:57] NVRM: Xid (PCI:0000:07:00): 79, pid=1234, name=python3, GPU has fallen off "
+            "the bus.",
+            (),
+        ),
+        (
+            "gpu07: [  +0.000013] NVRM: Xid (PCI:0000:07:00): 79, pid=1234, name=python3, GPU has fallen "
+            "off the bus.",
+            ("gpu07",),
+        ),
+    ],
+)
+def test_dmesg_human_stamps_are_kernel_lines(line: str, node: tuple[str, ...]) -> None:
+    assert outcome(line) == (Category.gpu_xid, Action.cordon_and_restart, node)
+
+
+# --- journalctl's other short formats name the host the same way ---------------------------------------
+@pytest.mark.parametrize(
+    "stamp",
+    ["Nov 22 02:00:00.123456", "Mon 2024-11-22 02:00:00 UTC", "2024-11-22T02:00:00.123456+00:00"],
+)
+def test_journalctl_short_formats_name_the_host(stamp: str) -> None:
+    line = (
+        stamp
+        + " gpu-node-07 kernel: NVRM: Xid (PCI:0000:07:00): 79, pid=1, name=python3, GPU has fallen off "
+        + "the bus."
+    )
+    assert outcome(line) == (Category.gpu_xid, Action.cordon_and_restart, ("gpu-node-07",))
