@@ -24,14 +24,28 @@ from app.classify.envelopes import compose_prefix_end, unwrap
 # srun -l task, then torch's [rankN]:, then torchrun's --tee [roleN]: (local rank), any of them.
 _LEAD = re.compile(r"(?:\s*(\d+): )?(?:\[rank(\d+)\]:\s?)?(?:\[[a-z_]+?(\d+)\]:\s?)?")
 _NCCL = re.compile(r"([A-Za-z0-9][\w.-]*):(\d+):(\d+) \[(\d+)\] ")
+# journalctl -o short, short-precise (microseconds), short-iso; short-full ("Mon 2024-11-22 02:00:00 UTC").
 _SYSLOG = re.compile(
-    r"(?:[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*)"
+    r"(?:[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d(?:\.\d+)?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S*"
+    r"|[A-Z][a-z]{2} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? [A-Z][A-Za-z0-9+-]{1,5})"
     r"\s+([A-Za-z0-9][\w.-]*)\s+kernel: ?"
     r"(?:\[\s*\d+\.\d+\] ?)?"
 )
 # The day of the month is space-padded ("Jan  9") as printed and often single-spaced once pasted.
-_DMESG = re.compile(r"\[(?:\s*\d+\.\d+|[A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4})\] ?")
+# dmesg --human (-H) stamps the first line of a minute "[May19 19:57]" and the rest by their delta,
+# "[  +0.000127]" (util-linux dmesg(1)).
+_DMESG = re.compile(
+    r"\[(?:\s*\+?\d+\.\d+|[A-Z][a-z]{2} [A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d \d{4}"
+    r"|[A-Z][a-z]{2}\d\d \d\d:\d\d)\] ?"
+)
 _PDSH = re.compile(r"([A-Za-z][\w.-]*\d[\w.-]*): ")
+# Talos Linux's kernel log (talosctl dmesg, after its "node: " prefix): facility, level and an RFC 3339
+# stamp, "kern:     err: [2024-05-01T10:00:00.123456789Z]: " (https://www.talos.dev/latest/reference/cli/).
+# nccl-tests' failure reports, "<host>: Test CUDA failure common.cu:892 '...'" (its src/common.h).
+_NCCL_TESTS = ("Test CUDA failure ", "Test NCCL failure ")
+_TALOS = re.compile(
+    r"kern: +(?:emerg|alert|crit|err|warning|notice|info|debug): \[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[.\d]*Z?\]: "
+)
 # pdsh naming hosts by address (DeepSpeed's launcher with an IP hostfile): "10.0.0.1: ".
 _PDSH_IP = re.compile(r"((?:\d{1,3}\.){3}\d{1,3}): ")
 # Open MPI --tag-output "[jobid,rank]<stream>:" (Open MPI 5/PRRTE: "[namespace,rank]<stream>:",
@@ -45,7 +59,7 @@ _RAY_REPEATED = re.compile(r"\s\[repeated \d+x across cluster\]$")
 # identifier stays in the message (rules read "systemd-oomd[812]: Killed ..."), except a generic
 # interpreter's or launcher's, which says no more than the job's own prefix would.
 _JOURNAL = re.compile(
-    r"[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d\s+([A-Za-z0-9][\w.-]*)\s+"
+    r"[A-Z][a-z]{2} +\d{1,2} \d\d:\d\d:\d\d(?:\.\d+)?\s+([A-Za-z0-9][\w.-]*)\s+"
     r"(?:(?:python[\d.]*|torchrun|deepspeed|accelerate|bash|sh|java|ray)\[\d+\]:\s?|(?=[\w.@/-]+\[\d+\]:))"
 )
 # Logger headers (no provenance, only a time and a level):
@@ -62,6 +76,7 @@ _DS_LOGGING = re.compile(
     r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:[,.]\d+)?\] \[" + _LEVELS + r"\] (?:\[[^\]\s]+:\d+:\w+\] )?"
 )
 _GLOG = re.compile(r"[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s+\d+ [^\s\]]+:\d+\] ")
+_WEEKDAYS = frozenset(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
 _MONTHS = frozenset(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
 # Words that look like "host12: " but start ordinary lines (epoch3: loss ...).
 _NOT_HOSTS = re.compile(
@@ -137,6 +152,12 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
                     out.node_shape = "syslog"
             else:
                 m = _DS_LOGGING.match(msg)
+        elif first == "k" and msg.startswith("kern: "):
+            m = _TALOS.match(msg)
+            if m is not None:
+                kernel = True
+                if out.node_shape == "pdsh":
+                    out.node_shape = "syslog"
         elif first.isdigit():
             m = _SYSLOG.match(msg)
             if m:
@@ -157,7 +178,7 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
                 msg = stripped
                 continue
         elif first.isalpha():
-            if msg[3:4] == " " and msg[:3] in _MONTHS:
+            if msg[3:4] == " " and (msg[:3] in _MONTHS or msg[:3] in _WEEKDAYS):
                 m = _SYSLOG.match(msg)
                 kernel = kernel or m is not None
                 m = m or _JOURNAL.match(msg)
@@ -186,8 +207,19 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
                     )
                 ):
                     # A host's name counts only once known (``epoch3: loss`` looks the same); the
-                    # rules read what follows it either way.
-                    if m.group(1) in known_nodes:
+                    # rules read what follows it either way. A kernel line's stamp right after it
+                    # (``gpu07: [ 12.3] NVRM: ...``, pdsh or Talos relaying a node's kernel log) is
+                    # no ordinary line's start: that host is the node.
+                    # nccl-tests prints its own host the same way ("gpu07: Test CUDA failure ...").
+                    rest = msg[m.end() :]
+                    if m.group(1) in known_nodes or (
+                        not kernel
+                        and (
+                            _DMESG.match(rest) is not None
+                            or _TALOS.match(rest) is not None
+                            or rest.startswith(_NCCL_TESTS)
+                        )
+                    ):
                         _found_node(out, m.group(1), "pdsh")
                     elif out.node is None:
                         out.pdsh_candidate = m.group(1)

@@ -250,9 +250,9 @@ ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
     "conflicting_owners": ({"ambiguous": True, "ambiguity": "conflict"}, Action.needs_human),
     "node_service_down": (
         {
-            "proposed": Action.cordon_and_restart,
+            "proposed": Action.needs_human,
             "category": Category.nvlink_error,
-            "hardware": True,
+            "hardware": False,
             "lines": ["RuntimeError: CUDA error: system not yet initialized"],
         },
         Action.needs_human,
