@@ -55,6 +55,10 @@ PEER_LOST = [
     "[1700000000.123456] [gpu-node-07:4242:0]       ucp_ep.c:1428 UCX  ERROR ep 0x7f12a4c0: error 'Endpoint "
     "timeout' on rc_mlx5/mlx5_0:1 will not be handled since no error callback is installed",
     "[gpu-node-07:04242] pml_ucx.c:419  Error: ucp_ep_create(proc=3) failed: Destination is unreachable",
+    # ibverbs' retry-exceeded status as Open MPI's openib BTL and perftest print it
+    "[gpu07][[4242,1],3][btl_openib_component.c:3645:handle_wc] from gpu07 to: gpu08 error polling LP CQ "
+    "with status RETRY EXCEEDED ERROR status number 12 for wr_id 2d1d9e0 opcode 0  vendor error 129",
+    " Failed status 12: wr_id 0 syndrom 0x81",
 ]
 
 
@@ -149,3 +153,12 @@ def test_a_port_event_after_progress_is_not_restarted_onto_the_same_port(line: s
     category, action = outcome(*RUNNING, line)
     assert category == Category.network_error
     assert action not in DESTRUCTIVE_ACTIONS
+
+
+def test_ucx_fatal_retry_exceeded_on_a_late_work_request_restarts() -> None:
+    # UCX <= 1.5 prints the QP and its work-request index on the same line: wqe[7821] says traffic flowed
+    line = (
+        "[ast1815:6807 :0:6807] ib_mlx5_log.c:115  FATAL: Error on mlx5_3:1 QP 0xe6d7 wqe[7821]: Transport "
+        "retry count exceeded (synd 0x15 vend 0x81) opcode SEND"
+    )
+    assert outcome(line) == (Category.network_error, Action.restart_from_checkpoint)
