@@ -114,6 +114,8 @@ CONFIG = [
     "data available",
     "ip-10-0-0-1:12:13 [0] nccl_net_ofi_create_plugin:261 NCCL WARN NET/OFI Unable to find a protocol that "
     "worked.  Failing initialization.",
+    # NCCL_NET forces a network (or a plugin) that this container or image does not have
+    "gpu01:1234:1300 [0] net.cc:870 NCCL WARN Failed to initialize any NET plugin",
     # interfaces NCCL was told to use do not exist
     "gpu01:1234:1234 [0] NCCL WARN NET/Socket : no interface found",
     "gpu01:1234:1234 [0] NCCL WARN NET/IB : No IP interface found.",
