@@ -147,6 +147,7 @@ def test_a_qp_that_times_out_reaching_rtr_recurs_at_setup_and_waits_otherwise() 
     "line",
     [
         "gpu04:2221:2290 [5] transport/net_ib.cc:93 NCCL WARN NET/IB : Got async event : port error",
+        "gpu04:2221:2290 [5] net_ib.cc:139 NCCL WARN NET/IB : mlx5_3:1 Got async error event: port error",
         "Feb 14 05:03:41 gpu-1 kernel: mlx5_core 0000:ab:00.0 mlx5_5: Port: 1 Link DOWN",
     ],
 )
