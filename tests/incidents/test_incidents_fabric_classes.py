@@ -109,6 +109,9 @@ CONFIG = [
     "errno 22",
     "/opt/nvshmem/src/modules/transport/ibgda/ibgda.cpp:1393: non-zero status: 121 Error in "
     "mlx5dv_devx_obj_modify for INIT2RTR_QP with syndrome 764216",
+    # UCX names the locked-memory limit that refused a verbs object
+    "[1744644100.553280] [host:188662:0]  ib_iface.c:1230 UCX  ERROR mlx5_0: ibv_create_cq(cqe=4096) failed: "
+    "Cannot allocate memory : Please set max locked memory (ulimit -l) to 'unlimited' (current: 64 kbytes)",
     # the OFI plugin finds no provider (no EFA device in the container, FI_PROVIDER, versions)
     "ip-10-0-0-1:12:13 [0] nccl_net_ofi_rdma_init:7737 NCCL WARN NET/OFI OFI fi_getinfo() call failed: No "
     "data available",
