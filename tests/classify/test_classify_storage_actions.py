@@ -66,6 +66,9 @@ TRANSIENT = [
     " request rate.",
     "2026-11-21T10:00:00.000Z [ERR] curl.cpp:RequestPerform(2561): HTTP response code 503 was"
     " returned, slowing down",
+    # any HTTP client whose request to an object store's endpoint got 429/5xx
+    "aiohttp.client_exceptions.ClientResponseError: 503, message='Service Unavailable',"
+    " url=URL('https://storage.googleapis.com/download/storage/v1/b/ckpt/o/step_1200%2Fmodel.pt?alt=media')",
 ]
 
 
@@ -102,6 +105,13 @@ RECURS = [
     "[WARN] open{req=12 ino=2}: mountpoint_s3::fuse: open failed: inode error: inode 2 (full key"
     ' "ckpt/model.pt") is not'
     " writable",
+    "requests.exceptions.HTTPError: 403 Client Error: Forbidden for url:"
+    " https://ckpt-bucket.s3.us-east-1.amazonaws.com/run7/step_1200/model.pt",
+    # Windows' disk-full error, huggingface_hub's check before a download
+    "OSError: [WinError 112] There is not enough space on the disk",
+    "UserWarning: Not enough free disk space to download the file."
+    " The expected file size is: 5000.00 MB."
+    " The target location /root/.cache/huggingface/hub only has 100.00 MB free disk space.",
 ]
 
 
@@ -122,6 +132,9 @@ HOLD = [
     # a dead FUSE mount in Go's spelling, EIO in Go's spelling
     "Error: stat /mnt/gcs/ckpt: transport endpoint is not connected",
     "Error: read /mnt/gcs/data/shard_0001.tar: input/output error",
+    # a truncated HDF5 file that a restart would read again
+    "OSError: Unable to open file"
+    " (truncated file: eof = 1048576, sblock->base_addr = 0, stored_eof = 2097152)",
 ]
 
 
@@ -191,3 +204,10 @@ def test_a_storage_stall_in_a_kernel_hung_task_dump_restarts() -> None:
 )
 def test_a_healthy_filesystem_line_is_no_fault(line: str) -> None:
     assert _verdict([line]) is None
+
+
+def test_torch_save_into_a_missing_directory_is_a_missing_path() -> None:
+    assert _verdict(["RuntimeError: Parent directory /ckpt/run7/step_1200 does not exist."]) == (
+        Category.file_not_found,
+        USER,
+    )
