@@ -66,6 +66,11 @@ TRANSIENT = [
     " request rate.",
     "2026-11-21T10:00:00.000Z [ERR] curl.cpp:RequestPerform(2561): HTTP response code 503 was"
     " returned, slowing down",
+    # PyArrow's S3FileSystem (the AWS SDK for C++), the S3 Connector for PyTorch
+    "OSError: When uploading part for key 'run7/step_1200/model.pt' in bucket 'ckpt-bucket':"
+    " AWS Error SLOW_DOWN during UploadPart operation: Please reduce your request rate.",
+    "s3torchconnectorclient._mountpoint_s3_client.S3Exception:"
+    " Service error: SlowDown: Please reduce your request rate.",
     # any HTTP client whose request to an object store's endpoint got 429/5xx
     "aiohttp.client_exceptions.ClientResponseError: 503, message='Service Unavailable',"
     " url=URL('https://storage.googleapis.com/download/storage/v1/b/ckpt/o/step_1200%2Fmodel.pt?alt=media')",
@@ -107,6 +112,9 @@ RECURS = [
     " writable",
     "requests.exceptions.HTTPError: 403 Client Error: Forbidden for url:"
     " https://ckpt-bucket.s3.us-east-1.amazonaws.com/run7/step_1200/model.pt",
+    "OSError: When reading information for key 'shards/train-00001.parquet' in bucket 'data':"
+    " AWS Error ACCESS_DENIED during HeadObject operation: No response body.",
+    "s3torchconnectorclient._mountpoint_s3_client.S3Exception: Client error: Forbidden: Access Denied",
     # Windows' disk-full error, huggingface_hub's check before a download
     "OSError: [WinError 112] There is not enough space on the disk",
     "UserWarning: Not enough free disk space to download the file."
