@@ -66,6 +66,9 @@ TRANSIENT = [
     " request rate.",
     "2026-11-21T10:00:00.000Z [ERR] curl.cpp:RequestPerform(2561): HTTP response code 503 was"
     " returned, slowing down",
+    # googleapi's older spelling of a 5xx
+    "LookUpChild: statObjectMayNotExist: StatObject:"
+    " googleapi: got HTTP response code 503 with body: <html><head>",
     # PyArrow's S3FileSystem (the AWS SDK for C++), the S3 Connector for PyTorch
     "OSError: When uploading part for key 'run7/step_1200/model.pt' in bucket 'ckpt-bucket':"
     " AWS Error SLOW_DOWN during UploadPart operation: Please reduce your request rate.",
@@ -115,6 +118,10 @@ RECURS = [
     "OSError: When reading information for key 'shards/train-00001.parquet' in bucket 'data':"
     " AWS Error ACCESS_DENIED during HeadObject operation: No response body.",
     "s3torchconnectorclient._mountpoint_s3_client.S3Exception: Client error: Forbidden: Access Denied",
+    # Cloud Storage's per-object mutation limit (one write a second to one name): the workload's own pace
+    "Error: rpc error: code = ResourceExhausted desc ="
+    " The object ckpt-bucket/run7/latest exceeded the rate limit for object mutation operations"
+    " (create, update, and delete). Please reduce your request rate.",
     # Windows' disk-full error, huggingface_hub's check before a download
     "OSError: [WinError 112] There is not enough space on the disk",
     "UserWarning: Not enough free disk space to download the file."
@@ -219,3 +226,14 @@ def test_torch_save_into_a_missing_directory_is_a_missing_path() -> None:
         Category.file_not_found,
         USER,
     )
+
+
+def test_a_clients_own_retry_notice_is_not_the_failure() -> None:
+    """gcsfuse logs each retry of a rate-limited request at INFO; only the error it gives up with counts."""
+    line = (
+        'time="08/12/2024 12:37:17.753653" severity=INFO message="Retrying for the error: rpc error: code ='
+        " ResourceExhausted desc = The object b/10M/10M_write.0.0 exceeded the rate limit for object mutation"
+        ' operations (create, update, and delete). Please reduce your request rate."'
+    )
+    verdict = _verdict([line])
+    assert verdict is None or verdict[1] != RESTART
