@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import functools
 import socket
 import tempfile
 import uuid
@@ -72,6 +73,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.get_closest_marker("slurm") is not None:
             item.add_marker(pytest.mark.xdist_group("slurm"))
+        if item.get_closest_marker("serial") is not None and "mark.serial" not in _source(item.path):
+            # `make pytest` runs the serial tests of the files that say so (Makefile, SERIAL_FILES).
+            raise pytest.UsageError(
+                f"{item.nodeid} is marked serial, but its file does not say `mark.serial`: "
+                "`make pytest` would never run it"
+            )
+
+
+@functools.cache
+def _source(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
 
 
 @pytest.fixture(autouse=True)
