@@ -35,11 +35,14 @@ typecheck: install-dev
 # The tests run on PYTEST_WORKERS processes (pytest-xdist); those sharing the Slurm cluster run
 # one at a time (tests/conftest.py). PYTEST_WORKERS=0: all in this process. Tests marked `serial`
 # (sub-second leases and deadlines) run afterwards in one process with nothing beside them
-# (exit status 5: PYTEST_ARGS selected none of them).
+# (exit status 5: PYTEST_ARGS selected none of them). Without PYTEST_ARGS the serial run collects
+# only the files that mark tests `serial`, not the whole suite again (a test marked so in a file
+# that does not say `mark.serial` stops the first run: tests/conftest.py).
 PYTEST_WORKERS ?= 2
+SERIAL_FILES = $(shell grep -rlE --include='test_*.py' 'mark\.serial' tests)
 pytest: install-dev
 	CRASHCART_REQUIRE_MONITORING=1 $(VENV)/bin/pytest -q -n $(PYTEST_WORKERS) -m "not serial" $(PYTEST_ARGS)
-	CRASHCART_REQUIRE_MONITORING=1 $(VENV)/bin/pytest -q -m serial $(PYTEST_ARGS) || [ $$? -eq 5 ]
+	CRASHCART_REQUIRE_MONITORING=1 $(VENV)/bin/pytest -q -m serial $(if $(PYTEST_ARGS),,$(SERIAL_FILES)) $(PYTEST_ARGS) || [ $$? -eq 5 ]
 
 bench: install-dev services
 	$(PY) bench/ingest.py

@@ -119,6 +119,10 @@ class PolicySettings(BaseModel):
     max_partition_drain_fraction: float = 0.25
     restart_budget: int = 3
     crash_loop_restarts: int = 2
+    # Parts of one job run that a changed verdict of a closed incident may open (each is planned
+    # afresh); past it a further change is recorded on the run's last part for a person and
+    # nothing new is planned, so a verdict that flips between two values cannot act on every flip.
+    max_changed_verdict_parts: int = Field(default=2, ge=0)
     restart_backoff_s: float = 5.0
     # A restart whose job shows no progress this long after it becomes failed (needs a human).
     verify_deadline_s: float = 3600.0

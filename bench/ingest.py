@@ -533,12 +533,7 @@ async def run_workers(n_workers: int, total: int, senders: int, size: int) -> di
                 t0 = time.monotonic()
                 for w in workers:
                     w.send_signal(signal.SIGCONT)
-                while time.monotonic() - t0 < 900:
-                    job = (await client.get("/v1/jobs/wide", headers=H)).json()
-                    if job["lines_processed"] >= accepted:
-                        break
-                    await asyncio.sleep(0.1)
-                drain_s = time.monotonic() - t0
+                job, drain_s = await wide_job_processed(client, accepted, t0)
         finally:
             for w in workers:
                 w.send_signal(signal.SIGCONT)
@@ -554,6 +549,18 @@ async def run_workers(n_workers: int, total: int, senders: int, size: int) -> di
         "processed_lines_per_s": job["lines_processed"] / drain_s,
         "lines_per_worker_by_partition": sorted(per_worker.values(), reverse=True),
     }
+
+
+async def wide_job_processed(
+    client: httpx.AsyncClient, accepted: int, t0: float
+) -> tuple[dict[str, Any], float]:
+    """Poll the ``wide`` job until its worker(s) processed ``accepted`` lines (15 min at most):
+    the job's last answer and the seconds since ``t0``."""
+    while True:
+        job: dict[str, Any] = (await client.get("/v1/jobs/wide", headers=H)).json()
+        if job["lines_processed"] >= accepted or time.monotonic() - t0 >= 900:
+            return job, time.monotonic() - t0
+        await asyncio.sleep(0.1)
 
 
 async def run_worker_embedded(total: int, senders: int, size: int) -> dict[str, Any]:
@@ -586,12 +593,7 @@ async def run_worker_embedded(total: int, senders: int, size: int) -> dict[str, 
             async with httpx.AsyncClient(base_url=url, timeout=120) as client:
                 t0 = time.monotonic()
                 before = (await client.get("/v1/jobs/wide", headers=H)).json()["lines_processed"]
-                while time.monotonic() - t0 < 900:
-                    job = (await client.get("/v1/jobs/wide", headers=H)).json()
-                    if job["lines_processed"] >= accepted:
-                        break
-                    await asyncio.sleep(0.1)
-                drain_s = time.monotonic() - t0
+                job, drain_s = await wide_job_processed(client, accepted, t0)
         finally:
             stop_server(proc, env)
     return {

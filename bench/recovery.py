@@ -249,30 +249,46 @@ CHECK = Path(__file__).resolve().parent.parent / "examples" / "slurm" / "fake-no
 PAIR_CHECK = CHECK.with_name("fake-pair-check.sh")
 
 
-async def one_pairs(
-    db: Database, workdir: Path, n: int, *, pairs: bool, search: Literal["pairs", "bisect"] = "pairs"
+async def one_no_culprit(
+    db: Database,
+    workdir: Path,
+    n: int,
+    *,
+    fault: Literal["node", "link"],
+    check: Literal["blind", "node", "pairs", "bisect"],
 ) -> dict[str, Any]:
-    """An NCCL timeout with no culprit on a 3-node job on gpu01-03 while gpu02 has a bad link (it
-    passes its own check, fails every all-reduce): the per-node check then the pair check, or the
-    per-node check alone. Returns the time to RUNNING again and its nodes."""
+    """An NCCL timeout with no culprit while gpu02 is bad. ``fault``: "node", a 2-node job on
+    gpu02+gpu03 and gpu02 fails its own check (an Xid); "link", a 3-node job on gpu01-03 and
+    gpu02 passes its own check but fails every all-reduce (a bad link). ``check``: what runs
+    before the restart: nothing ("blind"), the per-node check ("node"), or the per-node check
+    then the pair check searching pairs ("pairs") or by bisection ("bisect"). Returns the time
+    to RUNNING again and its nodes."""
     backend = get_backends().get("slurm")
     assert isinstance(backend, SlurmBackend)
     backend.config = backend.config.model_copy(update={"lift_requeue_hold": True})
     nodes_bad, links_bad = workdir / f"nodes-{n}", workdir / f"links-{n}"
     nodes_bad.mkdir()
     links_bad.mkdir()
-    (links_bad / "gpu02").write_text("NVLink down (bench)")
+    if fault == "node":
+        (nodes_bad / "gpu02").write_text("Xid 79 (bench)")
+    else:
+        (links_bad / "gpu02").write_text("NVLink down (bench)")
     settings = get_settings()
     settings.policy.standby = StandbySettings()
     settings.policy.health_check = HealthCheckSettings(
-        command=[str(CHECK), str(nodes_bad)],
-        pair_command=[str(PAIR_CHECK), str(links_bad), "{nodes}"] if pairs else [],
-        pair_search=search,
+        command=[] if check == "blind" else [str(CHECK), str(nodes_bad)],
+        pair_command=[str(PAIR_CHECK), str(links_bad), "{nodes}"] if check in ("pairs", "bisect") else [],
+        pair_search="bisect" if check == "bisect" else "pairs",
         timeout_s=60,
     )
-    job_id, _ = await asyncio.to_thread(slurm_job, workdir, 3, "--requeue")
+    if fault == "node":
+        job_id, _ = await asyncio.to_thread(slurm_job, workdir, 2)
+        wanted = ["gpu02", "gpu03"]
+    else:
+        job_id, _ = await asyncio.to_thread(slurm_job, workdir, 3, "--requeue")
+        wanted = ["gpu01", "gpu02", "gpu03"]
     _, hosts = slurm_state(job_id)
-    if hosts != ["gpu01", "gpu02", "gpu03"]:
+    if hosts != wanted:
         raise RuntimeError(f"job {job_id} landed on {hosts}, not where this scenario needs it")
     incident = await register_with_incident(
         db,
@@ -282,7 +298,7 @@ async def one_pairs(
         blame="network",
         action="restart_from_checkpoint",
         confidence=0.9,
-        fingerprint=f"bench-pairs-{n}",
+        fingerprint=f"bench-{fault}-{n}",
         culprit_nodes=[],
     )
     t0 = time.perf_counter()
@@ -317,60 +333,6 @@ def restarted_running(job_id: str) -> list[str] | None:
     if fields.get("JobState") != "RUNNING" or fields.get("Restarts", "0") == "0":
         return None
     return sh("scontrol", "show", "hostnames", fields.get("NodeList", "")).split() or None
-
-
-async def one_precheck(db: Database, workdir: Path, n: int, *, check: bool) -> dict[str, Any]:
-    """An NCCL timeout with no culprit on a 2-node job on gpu02+gpu03 while gpu02 is bad: with the
-    health check first, or restarted blind. Returns the time to RUNNING again and its nodes."""
-    backend = get_backends().get("slurm")
-    assert isinstance(backend, SlurmBackend)
-    backend.config = backend.config.model_copy(update={"lift_requeue_hold": True})
-    marks = workdir / f"bad-{n}"
-    marks.mkdir()
-    (marks / "gpu02").write_text("Xid 79 (bench)")
-    settings = get_settings()
-    settings.policy.standby = StandbySettings()
-    settings.policy.health_check = HealthCheckSettings(
-        command=[str(CHECK), str(marks)] if check else [], timeout_s=60
-    )
-    job_id, _ = await asyncio.to_thread(slurm_job, workdir, 2)
-    _, hosts = slurm_state(job_id)
-    if hosts != ["gpu02", "gpu03"]:
-        raise RuntimeError(f"job {job_id} landed on {hosts}, not where this scenario needs it")
-    incident = await register_with_incident(
-        db,
-        job_id,
-        hosts,
-        category="nccl_timeout",
-        blame="network",
-        action="restart_from_checkpoint",
-        confidence=0.9,
-        fingerprint=f"bench-nccl-{n}",
-        culprit_nodes=[],
-    )
-    t0 = time.perf_counter()
-    await service.on_incident(db, incident.id)
-    found: list[list[str]] = []
-
-    def running() -> bool:
-        nodes = restarted_running(job_id)
-        if nodes:
-            found.append(nodes)
-        return bool(nodes)
-
-    elapsed: float | None
-    try:
-        await apoll(running, 120.0)
-        elapsed = time.perf_counter() - t0
-    except RuntimeError:
-        elapsed = None
-    await asyncio.to_thread(reset_slurm)
-    await forget_nodes(db)
-    return {
-        "s": elapsed,
-        "nodes": found[-1] if found else [],
-        "on_bad_node": bool(found) and "gpu02" in found[-1],
-    }
 
 
 async def forget_nodes(db: Database) -> None:
@@ -487,14 +449,14 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             runs: dict[str, list[dict[str, Any]]] = {}
             for i in range(args.runs):
                 if args.only == "precheck":
-                    first = await one_precheck(db, workdir, 500 + i, check=True)
-                    second = await one_precheck(db, workdir, 600 + i, check=False)
+                    first = await one_no_culprit(db, workdir, 500 + i, fault="node", check="node")
+                    second = await one_no_culprit(db, workdir, 600 + i, fault="node", check="blind")
                     names = ("slurm_no_culprit_check_first", "slurm_no_culprit_blind_restart")
                 else:
-                    first = await one_pairs(db, workdir, 700 + i, pairs=True)
-                    second = await one_pairs(db, workdir, 800 + i, pairs=False)
+                    first = await one_no_culprit(db, workdir, 700 + i, fault="link", check="pairs")
+                    second = await one_no_culprit(db, workdir, 800 + i, fault="link", check="node")
                     names = ("slurm_bad_link_pair_check", "slurm_bad_link_node_check_only")
-                    third = await one_pairs(db, workdir, 900 + i, pairs=True, search="bisect")
+                    third = await one_no_culprit(db, workdir, 900 + i, fault="link", check="bisect")
                     runs.setdefault("slurm_bad_link_bisect", []).append(third)
                 runs.setdefault(names[0], []).append(first)
                 runs.setdefault(names[1], []).append(second)

@@ -13,7 +13,7 @@ fi
 if ! "$PY" -c 'import venv, ensurepip' 2>/dev/null; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3-venv python3-pip >/dev/null \
-      || { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3-venv python3-pip >/dev/null; }
+      || { "$(dirname "$0")/apt-update-once.sh" -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3-venv python3-pip >/dev/null; }
   else
     echo "bootstrap: python3-venv is missing (Debian: apt-get install python3-venv)" >&2; exit 1
   fi
@@ -21,7 +21,7 @@ fi
 if [ "$mode" = test ] && ! command -v chromium >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   # The console's browser tests drive a real headless Chromium.
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null \
-    || { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null; }
+    || { "$(dirname "$0")/apt-update-once.sh" -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null; }
 fi
 [ -x "$VENV/bin/python" ] || "$PY" -m venv "$VENV"
 if [ "$mode" = test ] && ! [ -x "$VENV/bin/helm" ]; then
@@ -47,8 +47,8 @@ stamp="$VENV/.crashcart-$mode-$(cat pyproject.toml | sha1sum | cut -c1-12)"
 "$VENV/bin/python" -m pip install -q --upgrade pip
 if [ "$mode" = test ]; then
   # The CPU build of torch 2.13.0; the library itself only asks for torch>=2.1 (extra "agent").
-  "$VENV/bin/python" -m pip install -q torch==2.13.0
-  "$VENV/bin/python" -m pip install -q -e '.[dev,agent]'
+  # One pip run: one resolution of the whole set (two runs resolved and checked it twice).
+  "$VENV/bin/python" -m pip install -q torch==2.13.0 -e '.[dev,agent]'
 else
   "$VENV/bin/python" -m pip install -q -e .
 fi

@@ -18,7 +18,7 @@ if ! have prometheus || ! have promtool || ! have prometheus-alertmanager; then
   if [ "$had_policy" = 0 ]; then printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d; chmod +x /usr/sbin/policy-rc.d; fi
   pkgs=(prometheus prometheus-alertmanager)
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${pkgs[@]}" >/dev/null \
-    || { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${pkgs[@]}" >/dev/null; }
+    || { "$(dirname "$0")/apt-update-once.sh" -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${pkgs[@]}" >/dev/null; }
   [ "$had_policy" = 1 ] || rm -f /usr/sbin/policy-rc.d
 fi
 mkdir -p /tmp/crashcart/monitoring

@@ -15,7 +15,7 @@ apt_install() {
   is_root && have apt-get || die "$1 is missing; install it (Debian: apt-get install $*) or run as root"
   log "installing $* from Debian's packages"
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >/dev/null \
-    || { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >/dev/null; }
+    || { "$(dirname "$0")/apt-update-once.sh" -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >/dev/null; }
 }
 
 pg_up() { have pg_isready && pg_isready -q -h "$PG_HOST" -p 5432; }

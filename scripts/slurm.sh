@@ -21,6 +21,7 @@
 set -euo pipefail
 
 ROOT=${CRASHCART_SLURM_ROOT:-/tmp/crashcart/slurm}
+HERE=$(cd "$(dirname "$0")" && pwd)
 NODES=${CRASHCART_SLURM_NODES:-4}
 WAIT=${CRASHCART_SLURM_WAIT:-90}
 CTLD_PORT=${CRASHCART_SLURM_PORT:-16817}
@@ -70,7 +71,7 @@ install_packages() {
     printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && blocked=1
   fi
   apt-get install -y --no-install-recommends "${need[@]}" >"$ROOT/apt.log" 2>&1 \
-    || { apt-get update >>"$ROOT/apt.log" 2>&1 && apt-get install -y --no-install-recommends "${need[@]}" >>"$ROOT/apt.log" 2>&1; } \
+    || { "$HERE/apt-update-once.sh" >>"$ROOT/apt.log" 2>&1 && apt-get install -y --no-install-recommends "${need[@]}" >>"$ROOT/apt.log" 2>&1; } \
     || { [ $blocked = 1 ] && rm -f /usr/sbin/policy-rc.d; tail -5 "$ROOT/apt.log"; fail "apt-get install failed"; }
   if [ $blocked = 1 ]; then rm -f /usr/sbin/policy-rc.d; fi
   say "installed $(slurmctld -V)"

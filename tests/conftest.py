@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import functools
 import socket
 import tempfile
 import uuid
@@ -22,6 +23,44 @@ import pytest
 from app.settings import Settings, override_settings
 from tests.helpers import TOKENS, LiveServer, Service
 
+
+def _cache_rule_engines() -> None:
+    """One RuleEngine per rules directory *content* for the whole test process.
+
+    Loading the shipped rules (hundreds of patterns compiled, every example line checked) costs
+    1-3 s of CPU, and the suite did it once for each app it started (the ``service`` and console
+    fixtures: hundreds of times) and at import in a dozen test modules. The engine is not changed
+    after it is built, so one loaded from the same files is handed out again. The key is a hash
+    of every file's name and bytes under the directory (and ``check_examples``): a test that
+    writes its own rules, or edits them, gets a fresh load; a load that raises is never kept, so
+    every error test still sees its error."""
+    import hashlib
+
+    from app.classify.engine import RuleEngine
+
+    load = RuleEngine.from_dir.__func__  # type: ignore[attr-defined]
+    engines: dict[tuple[str, bool], RuleEngine] = {}
+
+    def content_key(directory: Path) -> str:
+        digest = hashlib.sha256()
+        for file in sorted(p for p in directory.rglob("*") if p.is_file()):
+            digest.update(str(file.relative_to(directory)).encode() + b"\0" + file.read_bytes() + b"\0")
+        return digest.hexdigest()
+
+    def from_dir(cls: type[RuleEngine], path: str | Path, check_examples: bool = True) -> RuleEngine:
+        directory = Path(path)
+        if cls is not RuleEngine or not directory.is_dir():
+            return load(cls, path, check_examples)  # type: ignore[no-any-return]
+        key = (content_key(directory), check_examples)
+        if key not in engines:
+            engines[key] = load(cls, path, check_examples)
+        return engines[key]
+
+    RuleEngine.from_dir = classmethod(from_dir)  # type: ignore[method-assign,assignment]
+
+
+_cache_rule_engines()
+
 PG_ADMIN_DSN = "postgresql://postgres@127.0.0.1:5432/postgres"
 REDIS_URL = "redis://127.0.0.1:6379/0"
 TOKEN_SPEC = ",".join(f"{role}:{tok}" for role, tok in TOKENS.items())
@@ -34,6 +73,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.get_closest_marker("slurm") is not None:
             item.add_marker(pytest.mark.xdist_group("slurm"))
+        if item.get_closest_marker("serial") is not None and "mark.serial" not in _source(item.path):
+            # `make pytest` runs the serial tests of the files that say so (Makefile, SERIAL_FILES).
+            raise pytest.UsageError(
+                f"{item.nodeid} is marked serial, but its file does not say `mark.serial`: "
+                "`make pytest` would never run it"
+            )
+
+
+@functools.cache
+def _source(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
 
 
 @pytest.fixture(autouse=True)

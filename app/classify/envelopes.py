@@ -133,6 +133,12 @@ def _clean(text: str) -> str:
         # A bar whose postfix carries values (``loss=nan``) is kept: those values are evidence.
         if m is not None and "=" not in m.group() and text[m.end() :].strip():
             text = text[m.end() :]
+    return bounded(text)
+
+
+def bounded(text: str) -> str:
+    """A line longer than MAX_LINE as the rules read it: a fixed-width record's padding dropped,
+    then its head and its tail (an error glued to the end of a long line survives)."""
     if len(text) > MAX_LINE:
         text = text.rstrip()  # a fixed-width record's padding is no content
         if len(text) > MAX_LINE:

@@ -24,6 +24,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from app.classify.envelopes import bounded
 from app.incidents.phase import Phase
 from app.incidents.rule_file import load_rule_file
 from app.settings import REPO_ROOT
@@ -222,6 +223,9 @@ def _compile(signs: list[RecurrenceSign]) -> list[_Compiled]:
 
 def _shown(signs: list[_Compiled], facts: ActionFacts) -> tuple[str, ...]:
     found: list[str] = []
+    # As the rules read a line (app/classify/envelopes.py): a padded record or a 1 MiB line is
+    # searched in its first and last kilobytes, not in full by every pattern.
+    lines = [bounded(line) for line in facts.lines]
     for sign, patterns, categories, rule_ids in signs:
         if sign.blames and facts.blame not in sign.blames:
             continue
@@ -231,7 +235,7 @@ def _shown(signs: list[_Compiled], facts: ActionFacts) -> tuple[str, ...]:
         if not hit and sign.in_job:
             hit = any(r in rule_ids for r in facts.job_rule_ids)
         if not hit and patterns:
-            hit = any(p.search(line) for p in patterns for line in facts.lines)
+            hit = any(p.search(line) for p in patterns for line in lines)
         if hit:
             found.append(sign.id)
     return tuple(found)

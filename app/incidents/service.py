@@ -15,8 +15,10 @@ epoch's next part, that the orchestrator plans under the same policy as any othe
 nodes an incident of the epoch already names never opens another (a closed or ``needs_human``
 incident is not reopened), but a sure *changed* verdict of it does reach the planner: applied to
 an incident still being handled (re-planned by the orchestrator), or, for a closed one, opening
-the next part (:func:`_changed_verdict_of`). ``(job, epoch, part)`` is unique in the database,
-so two writers that decided from the same state cannot both open one.
+the next part (:func:`_changed_verdict_of`), at most ``policy.max_changed_verdict_parts`` of them a
+run; past that the change is only recorded on the last part (:func:`_hold_change`).
+``(job, epoch, part)`` is unique in the database, so two writers that decided from the same state
+cannot both open one.
 """
 
 from __future__ import annotations
@@ -427,6 +429,10 @@ async def upsert_incident(
         _keep_previous(changed)
         apply_verdict(changed, verdict)
         return changed.id, True
+    if changed is not None and _changed_parts(rows) >= get_settings().policy.max_changed_verdict_parts:
+        # A verdict that keeps changing (flipping between two readings) opens no more parts this
+        # run: the change is written on the last part for a person to read, nothing is planned.
+        return rows[-1].id, _hold_change(rows[-1], verdict)
     if changed is not None:
         # Closed: never reopened; the new verdict is an incident of its own, planned afresh.
         row = await _open_incident(
@@ -529,6 +535,46 @@ def _keep_previous(row: IncidentRow) -> None:
     }
     history = list((row.diagnosis or {}).get("previous_verdicts", ()))[-4:]
     row.diagnosis = {**(row.diagnosis or {}), "previous_verdicts": [*history, previous]}
+
+
+def _changed_parts(rows: Sequence[IncidentRow]) -> int:
+    """How many of the run's parts a changed verdict opened."""
+    return sum(1 for row in rows if (row.diagnosis or {}).get("verdict_changed"))
+
+
+HELD_CHANGES_KEPT = 5
+
+
+def _hold_change(row: IncidentRow, verdict: Verdict) -> bool:
+    """Record on ``row`` (diagnosis.held_verdict_changes) a changed verdict past the run's limit
+    of parts (policy.max_changed_verdict_parts), for a person; nothing is planned from it. The
+    same change as the last one recorded is not written again. Returns whether anything changed."""
+    held = list((row.diagnosis or {}).get("held_verdict_changes", ()))
+    change = {
+        "category": str(verdict.category),
+        "action": str(verdict.action),
+        "culprit_nodes": sorted(str(n) for n in verdict.culprit.nodes),
+        "confidence": verdict.confidence,
+        "fingerprint": verdict.fingerprint,
+        "root_cause_line": verdict.root_cause_line,
+    }
+    if held and {k: held[-1].get(k) for k in change} == change:
+        return False
+    limit = get_settings().policy.max_changed_verdict_parts
+    log.warning(
+        "job %s: verdict changed again (%s, %s) after %d parts opened by changed verdicts this run; "
+        "recorded on incident %s for a person, nothing planned",
+        row.job_id,
+        change["category"],
+        change["action"],
+        limit,
+        row.id,
+    )
+    row.diagnosis = {
+        **(row.diagnosis or {}),
+        "held_verdict_changes": [*held[-(HELD_CHANGES_KEPT - 1) :], {**change, "at": utcnow().isoformat()}],
+    }
+    return True
 
 
 def _follow(row: IncidentRow, verdict: Verdict) -> bool:

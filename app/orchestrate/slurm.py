@@ -421,7 +421,22 @@ class SlurmBackend(RecoveryBackend):
             if job is not None
             else (f"--immediate={max(1, min(60, int(timeout_s)))}", f"--job-name={name}")
         )
-        argv = (
+        argv = self._check_argv(placement, nodes, command, timeout_s)
+        # Never ``scancel --name`` inside the job's allocation: that would be the job itself.
+        code, output = await self._check_step(argv, name if job is None else "", timeout_s)
+        failed = tuple(n for n in dict.fromkeys(_TASK_FAILED.findall(output)) if n in nodes)
+        if code != 0 and not failed:
+            lines = output.strip().splitlines()
+            raise BackendError(f"the health check did not run: {(lines[-1] if lines else 'no output')[:300]}")
+        return NodeChecks(tuple(n for n in nodes if n not in failed), failed, output)
+
+    def _check_argv(
+        self, placement: tuple[str, ...], nodes: tuple[str, ...], command: tuple[str, ...], timeout_s: float
+    ) -> tuple[str, ...]:
+        """The ``srun`` of a check step: ``placement`` (where and under what name it runs), then one
+        task on each of ``nodes``, every task run to its end (``--kill-on-bad-exit=0``: srun names
+        each node whose task failed), in a time limit of whole minutes past ``timeout_s``."""
+        return (
             self.config.srun,
             *placement,
             f"--nodelist={','.join(nodes)}",
@@ -433,13 +448,6 @@ class SlurmBackend(RecoveryBackend):
             "--",
             *command,
         )
-        # Never ``scancel --name`` inside the job's allocation: that would be the job itself.
-        code, output = await self._check_step(argv, name if job is None else "", timeout_s)
-        failed = tuple(n for n in dict.fromkeys(_TASK_FAILED.findall(output)) if n in nodes)
-        if code != 0 and not failed:
-            lines = output.strip().splitlines()
-            raise BackendError(f"the health check did not run: {(lines[-1] if lines else 'no output')[:300]}")
-        return NodeChecks(tuple(n for n in nodes if n not in failed), failed, output)
 
     async def _check_step(self, argv: tuple[str, ...], name: str, timeout_s: float) -> tuple[int, str]:
         """Run one check step to its end: (exit status, output tail). BackendError when it could
@@ -503,20 +511,12 @@ class SlurmBackend(RecoveryBackend):
         try:
             for node in drained:
                 await self.uncordon(node)
-            argv = (
-                self.config.srun,
+            placement = (
                 *([f"--reservation={reservation}"] if reservation else []),
-                f"--nodelist={','.join(nodes)}",
-                f"--nodes={len(nodes)}",
-                f"--ntasks={len(nodes)}",
-                "--ntasks-per-node=1",
-                "--kill-on-bad-exit=0",
                 f"--immediate={max(1, min(60, int(timeout_s)))}",
                 f"--job-name={name}",
-                f"--time={max(1, int(timeout_s // 60) + 1)}",
-                "--",
-                *command,
             )
+            argv = self._check_argv(placement, nodes, command, timeout_s)
             code, output = await self._check_step(argv, name, timeout_s)
             if code != 0 and not _TASK_FAILED.search(output):
                 lines = output.strip().splitlines()

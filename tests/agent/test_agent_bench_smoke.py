@@ -1,4 +1,5 @@
-"""bench/checkpoint.py still runs and writes its JSON (at a tiny size; the 1 GB run is manual)."""
+"""bench/checkpoint.py still runs and writes its JSON (at a tiny size; the 1 GB run is manual), and
+its peer case restores a lost node bit-exact from its buddy's memory."""
 
 from __future__ import annotations
 
@@ -48,6 +49,17 @@ def test_checkpoint_bench_runs_at_a_tiny_size(tmp_path: Path) -> None:
     }  # fmt: skip
     assert set(summary["persist_gib_s"]) == {"agent", "dcp_async"}
     assert summary["peer_restore_bit_exact"] is True and summary["first_stall_s"] >= 0
+    # The peer case (once for both: it starts a dozen torch processes): 2 nodes x 2 ranks (gloo),
+    # step 10 on disk, step 20 in memory only; node B killed and its memory dropped; the
+    # replacement ranks get step 20 from node A; then both nodes lost, disk restore gets step 10.
+    peer = figures["peer"]
+    assert peer["peer_restore_bit_exact"] and peer["disk_restore_bit_exact"]
+    assert {(r["node"], r["step"], r["source"]) for r in peer["peer"]} == {
+        ("A", 20, "memory"),
+        ("B", 20, "memory"),
+    }
+    assert {(r["step"], r["source"]) for r in peer["disk"]} == {(10, "disk")}
+    assert peer["memory_gib_s"] > 0 and peer["peer_restore_s"] > 0 and peer["disk_restore_s"] > 0
 
 
 @pytest.mark.slow

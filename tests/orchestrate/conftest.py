@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import subprocess
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
@@ -29,6 +30,40 @@ _ids = itertools.count(1)
 # through its own slurm.conf, never /etc/slurm: the same root and default as the script.
 SLURM_ROOT = os.environ.get("CRASHCART_SLURM_ROOT", "/tmp/crashcart/slurm")
 os.environ.setdefault("SLURM_CONF", f"{SLURM_ROOT}/etc/slurm.conf")
+
+
+@pytest.fixture
+def slurm() -> Iterator[str]:
+    """The Slurm cluster of scripts/slurm.sh, clean before and after: the test's jobs (named by
+    the tag it is given) cancelled, every node back to idle. Fails (never skips) when it is down."""
+    from tests.orchestrate.slurm_cluster import ALL_NODES, node_states, sh, wait_until
+
+    status = subprocess.run(["scripts/slurm.sh", "status"], capture_output=True, text=True)
+    if status.returncode != 0:
+        pytest.fail(
+            f"the Slurm test cluster is not up ({status.stderr.strip()}): run `scripts/slurm.sh up` "
+            "(root; `make test` does it)",
+            pytrace=False,
+        )
+    tag = f"cc-test-{uuid.uuid4().hex[:6]}"
+
+    def clean() -> None:
+        sh("scancel", "--name", tag, check=False)
+        sh("scontrol", "update", f"NodeName={ALL_NODES}", "State=RESUME", check=False)
+        wait_until(lambda: all(s[0] == "idle" for s in node_states().values()), 60, "all nodes idle")
+
+    clean()
+    yield tag
+    clean()
+
+
+@pytest.fixture
+def slurm_backends(settings: Settings) -> Iterator[None]:
+    """The real Slurm backend for the test (settings.backend = "slurm")."""
+    settings.backend = "slurm"
+    set_backends(BackendRegistry(settings))
+    yield
+    set_backends(None)
 
 
 @pytest.fixture

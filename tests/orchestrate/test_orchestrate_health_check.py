@@ -19,7 +19,7 @@ from app.settings import HealthCheckSettings, Settings, StandbySettings
 from app.store.db import Database
 from app.store.orchestrate import NodeRepository
 from tests.orchestrate.conftest import MakeIncident, MakeJob
-from tests.orchestrate.test_orchestrate_slurm import node_states, sh, slurm  # noqa: F401
+from tests.orchestrate.slurm_cluster import node_states, sh
 
 CHECK = Path(__file__).resolve().parents[2] / "examples" / "slurm" / "fake-node-check.sh"
 
@@ -73,7 +73,7 @@ async def test_the_check_command_comes_from_the_operator_only(settings: Settings
 
 @pytest.mark.slurm
 async def test_on_slurm_a_failing_node_stays_drained_and_a_passing_one_returns(
-    slurm: str,  # noqa: F811
+    slurm: str,
     settings: Settings,
     tmp_path: Path,
     db: Database,

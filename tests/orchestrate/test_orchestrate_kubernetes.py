@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import threading
 import uuid
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlparse
@@ -257,31 +257,50 @@ async def test_api_errors_become_backend_errors(kube: tuple[FakeKube, str]) -> N
     await dead.close()
 
 
-async def test_the_whole_loop_on_kubernetes(
-    kube: tuple[FakeKube, str],
-    settings: Settings,
-    db: Database,
-    make_job: MakeJob,
-    make_incident: MakeIncident,
-) -> None:
+@pytest.fixture
+async def kube_loop(
+    kube: tuple[FakeKube, str], settings: Settings
+) -> AsyncIterator[tuple[FakeKube, KubernetesBackend]]:
+    """The fake cluster seeded with the ``train`` job's pods (train-1 failed on gpu02), and the
+    service's backends: the Kubernetes backend on it, for the whole loop (plan, runner tick)."""
     state, url = kube
     seed(state)
     settings.kubernetes = KubernetesSettings(host=url, verify_ssl=False)
     settings.backends = ["kubernetes"]
-    set_backends(BackendRegistry(settings))
+    registry = BackendRegistry(settings)
+    set_backends(registry)
+    backend = registry.get("kubernetes")
+    assert isinstance(backend, KubernetesBackend)
     try:
-        job = await make_job(
-            scheduler="kubernetes",
-            nodes=["gpu01", "gpu02"],
-            spec={"namespace": "ml", "selector": "job-name=train"},
-        )
-        inc = await make_incident(job)
-        await service.on_incident(db, inc)
-        await OrchestratorRunner(db).tick()
+        yield state, backend
     finally:
         set_backends(None)
+        await registry.close()
+
+
+async def ecc_on_gpu02_handled(db: Database, make_job: MakeJob, make_incident: MakeIncident) -> list[Any]:
+    """The ``train`` job on gpu01+gpu02 and its ECC incident on gpu02, planned and run by one
+    tick: the incident's actions."""
+    job = await make_job(
+        scheduler="kubernetes",
+        nodes=["gpu01", "gpu02"],
+        spec={"namespace": "ml", "selector": "job-name=train"},
+    )
+    inc = await make_incident(job)
+    await service.on_incident(db, inc)
+    await OrchestratorRunner(db).tick()
     async with db.session() as s:
-        rows = await ActionRepository(s).for_incident(inc)
+        return list(await ActionRepository(s).for_incident(inc))
+
+
+async def test_the_whole_loop_on_kubernetes(
+    kube_loop: tuple[FakeKube, KubernetesBackend],
+    db: Database,
+    make_job: MakeJob,
+    make_incident: MakeIncident,
+) -> None:
+    state, _ = kube_loop
+    rows = await ecc_on_gpu02_handled(db, make_job, make_incident)
     assert [(a.kind, a.state) for a in rows] == [("cordon", "succeeded"), ("restart", "succeeded")]
     assert state.nodes["gpu02"] is True
     assert state.pods[("ml", "train-1")]["spec"]["nodeName"] not in ("gpu02",)
@@ -313,52 +332,30 @@ async def test_every_kubernetes_call_has_a_timeout() -> None:
 
 
 async def test_the_standby_pool_is_a_label_and_a_taint_and_a_restart_takes_its_node(
-    kube: tuple[FakeKube, str],
+    kube_loop: tuple[FakeKube, KubernetesBackend],
     settings: Settings,
     db: Database,
     make_job: MakeJob,
     make_incident: MakeIncident,
 ) -> None:
-    state, url = kube
-    seed(state)
+    state, backend = kube_loop
     state.taints["gpu01"] = [{"key": "nvidia.com/gpu", "value": "present", "effect": "PreferNoSchedule"}]
-    settings.kubernetes = KubernetesSettings(host=url, verify_ssl=False)
-    settings.backends = ["kubernetes"]
-    registry = BackendRegistry(settings)
-    set_backends(registry)
-    backend = registry.get("kubernetes")
-    assert isinstance(backend, KubernetesBackend)
-    try:
-        # gpu02 runs pods: not pooled; gpu04 is idle: pooled (label + NoSchedule taint).
-        assert await backend.standby_add(("gpu02", "gpu04")) == ("gpu04",)
-        assert await backend.standby_nodes() == ("gpu04",)
-        assert state.labels["gpu04"] == {"crashcart.io/standby": "true"}
-        assert state.taints["gpu04"] == [
-            {"key": "crashcart.io/standby", "value": "true", "effect": "NoSchedule"}
-        ]
-        assert await backend.standby_add(("gpu04",)) == ()  # already there
-        # The cluster is full but for the pool: gpu01 and gpu03 have no room.
-        state.full.update({"gpu01", "gpu03"})
-        settings.policy.standby.nodes = ["gpu04"]
-        job = await make_job(
-            nodes=["gpu01", "gpu02"],
-            scheduler="kubernetes",
-            spec={"namespace": "ml", "selector": "job-name=train"},
-        )
-        inc = await make_incident(job)  # ECC on gpu02
-        await service.on_incident(db, inc)
-        await OrchestratorRunner(db).tick()
-        async with db.session() as s:
-            rows = await ActionRepository(s).for_incident(inc)
-        assert [(r.kind, r.state) for r in rows] == [("cordon", "succeeded"), ("restart", "succeeded")], [
-            r.last_error for r in rows
-        ]
-        assert rows[1].result["standby"] == ["gpu04"]
-        # The pool node left the pool (label and taint off, gpu01's own taint kept) and took the pod.
-        assert await backend.standby_nodes() == () and state.taints["gpu04"] == []
-        assert state.taints["gpu01"][0]["key"] == "nvidia.com/gpu"
-        assert state.pods[("ml", "train-1")]["spec"]["nodeName"] == "gpu04"
-        assert state.nodes["gpu02"] is True  # cordoned
-    finally:
-        set_backends(None)
-        await registry.close()
+    # gpu02 runs pods: not pooled; gpu04 is idle: pooled (label + NoSchedule taint).
+    assert await backend.standby_add(("gpu02", "gpu04")) == ("gpu04",)
+    assert await backend.standby_nodes() == ("gpu04",)
+    assert state.labels["gpu04"] == {"crashcart.io/standby": "true"}
+    assert state.taints["gpu04"] == [{"key": "crashcart.io/standby", "value": "true", "effect": "NoSchedule"}]
+    assert await backend.standby_add(("gpu04",)) == ()  # already there
+    # The cluster is full but for the pool: gpu01 and gpu03 have no room.
+    state.full.update({"gpu01", "gpu03"})
+    settings.policy.standby.nodes = ["gpu04"]
+    rows = await ecc_on_gpu02_handled(db, make_job, make_incident)
+    assert [(r.kind, r.state) for r in rows] == [("cordon", "succeeded"), ("restart", "succeeded")], [
+        r.last_error for r in rows
+    ]
+    assert rows[1].result["standby"] == ["gpu04"]
+    # The pool node left the pool (label and taint off, gpu01's own taint kept) and took the pod.
+    assert await backend.standby_nodes() == () and state.taints["gpu04"] == []
+    assert state.taints["gpu01"][0]["key"] == "nvidia.com/gpu"
+    assert state.pods[("ml", "train-1")]["spec"]["nodeName"] == "gpu04"
+    assert state.nodes["gpu02"] is True  # cordoned

@@ -214,3 +214,60 @@ async def test_a_closed_incident_is_not_reopened_its_changed_verdict_is_an_incid
         assert await incident_state(db, second) in ("awaiting_approval", "needs_human")
     else:
         assert kinds[:2] == ["cordon", "restart"]
+
+
+async def close(db: Database, incident_id: int, state: str = "resolved") -> None:
+    async with db.session() as s:
+        row = await IncidentRepository(s).get(incident_id)
+        assert row is not None
+        row.state = state
+        await s.commit()
+
+
+async def test_a_verdict_flipping_after_close_opens_at_most_the_runs_limit_of_parts(
+    settings: Settings, db: Database, fake: FakeBackend, make_job: MakeJob
+) -> None:
+    assert settings.policy.max_changed_verdict_parts == 2  # the default
+    job = await make_job()
+    first, _ = await upsert(db, job, nccl("gpu02"))
+    await close(db, first)
+    parts = [first]
+    for verdict in (ecc("gpu02"), nccl("gpu02")):  # two flips: two parts, each planned afresh
+        part, created = await upsert(db, job, verdict)
+        assert created and part not in parts
+        assert [r.kind for r in await actions_of(db, part)], verdict
+        await close(db, part)  # (not run: a restart by crashcart would start the job's next run)
+        parts.append(part)
+    planned = [(a.id, a.state) for p in parts for a in await actions_of(db, p)]
+    # The third flip: recorded on the last part for a person, no new part, nothing planned.
+    assert await upsert(db, job, ecc("gpu02")) == (parts[-1], True)
+    assert await upsert(db, job, ecc("gpu02")) == (parts[-1], False)  # the same change once
+    rows = await incidents(db, job)
+    assert [r.id for r in rows] == parts and [r.part for r in rows] == [0, 1, 2]
+    last = rows[-1]
+    assert last.category == "nccl_timeout" and last.state == "resolved"  # its verdict kept
+    assert last.diagnosis is not None
+    assert [(c["category"], c["culprit_nodes"]) for c in last.diagnosis["held_verdict_changes"]] == [
+        ("ecc_error", ["gpu02"])
+    ]
+    assert [(a.id, a.state) for p in parts for a in await actions_of(db, p)] == planned
+    # A flip back is a change again: recorded beside the first.
+    assert await upsert(db, job, nccl("gpu02", category=Category.network_error)) == (parts[-1], True)
+    held = (await incidents(db, job))[-1].diagnosis["held_verdict_changes"]  # type: ignore[index]
+    assert [c["category"] for c in held] == ["ecc_error", "network_error"]
+
+
+async def test_with_a_limit_of_zero_a_closed_incidents_changed_verdict_opens_nothing(
+    settings: Settings, db: Database, fake: FakeBackend, make_job: MakeJob
+) -> None:
+    settings.policy.max_changed_verdict_parts = 0
+    job = await make_job()
+    first, _ = await upsert(db, job, nccl("gpu02"))
+    await close(db, first, "rejected")
+    assert await upsert(db, job, ecc("gpu02")) == (first, True)
+    rows = await incidents(db, job)
+    assert [r.id for r in rows] == [first] and rows[0].category == "nccl_timeout"
+    assert rows[0].diagnosis is not None and len(rows[0].diagnosis["held_verdict_changes"]) == 1
+    # A failure on other nodes is not a changed verdict: it still opens the run's next part.
+    second, created = await upsert(db, job, ecc("gpu03"))
+    assert created and second != first

@@ -6,134 +6,35 @@ These tests fail (never skip) when the cluster is down: `make test` brings it up
 from __future__ import annotations
 
 import asyncio
-import subprocess
-import time
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.orchestrate import service
-from app.orchestrate.backends import BackendRegistry, set_backends
+from app.orchestrate.backends import BackendRegistry
 from app.orchestrate.base import JobTarget, RestartOutcome
 from app.orchestrate.runner import OrchestratorRunner
-from app.orchestrate.slurm import SlurmBackend, parse_record
+from app.orchestrate.slurm import SlurmBackend
 from app.settings import Settings
 from app.store.db import Database
 from app.store.jobs import JobRepository
-from app.store.orchestrate import ActionRepository, ActionRow
-from tests.orchestrate.conftest import MakeIncident, MakeJob
+from tests.orchestrate.conftest import MakeIncident, MakeJob, actions_of
+from tests.orchestrate.slurm_cluster import (
+    ECC,
+    ONE_NODE_ON_GPU02,
+    TWO_NODES_FROM_GPU02,
+    failed_job,
+    job_record,
+    node_states,
+    register,
+    running_nodes,
+    sh,
+    submit,
+    wait_until,
+)
 
 pytestmark = pytest.mark.slurm
-ALL_NODES = "gpu[01-04]"
-
-
-def sh(*argv: str, check: bool = True) -> str:
-    proc = subprocess.run(argv, capture_output=True, text=True, timeout=30)
-    if check and proc.returncode != 0:
-        raise AssertionError(f"{' '.join(argv)} failed: {proc.stderr.strip()}")
-    return proc.stdout
-
-
-def job_record(job_id: str) -> dict[str, str]:
-    return parse_record(sh("scontrol", "show", "job", "-o", job_id))
-
-
-def node_states() -> dict[str, tuple[str, str]]:
-    out = sh("sinfo", "-h", "-N", "-o", "%N|%T|%E")
-    return {n: (s, r) for n, s, r in (line.split("|", 2) for line in out.splitlines())}
-
-
-def hostnames(hostlist: str) -> list[str]:
-    return sh("scontrol", "show", "hostnames", hostlist).split()
-
-
-def wait_until(predicate: Any, timeout: float = 40.0, what: str = "condition") -> Any:
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{what} not reached within {timeout}s")
-        time.sleep(0.2)
-
-
-@pytest.fixture
-def slurm(tmp_path: Path) -> Iterator[str]:
-    """The cluster, clean before and after: our jobs cancelled, every node back to idle."""
-    status = subprocess.run(["scripts/slurm.sh", "status"], capture_output=True, text=True)
-    if status.returncode != 0:
-        pytest.fail(
-            f"the Slurm test cluster is not up ({status.stderr.strip()}): run `scripts/slurm.sh up` "
-            "(root; `make test` does it)",
-            pytrace=False,
-        )
-    tag = f"cc-test-{uuid.uuid4().hex[:6]}"
-
-    def clean() -> None:
-        sh("scancel", "--name", tag, check=False)
-        sh("scontrol", "update", f"NodeName={ALL_NODES}", "State=RESUME", check=False)
-        wait_until(lambda: all(s[0] == "idle" for s in node_states().values()), 60, "all nodes idle")
-
-    clean()
-    yield tag
-    clean()
-
-
-def submit(
-    tmp_path: Path, tag: str, body: str, *, requeue: bool = True, extra: tuple[str, ...] = ()
-) -> tuple[str, Path]:
-    script = tmp_path / f"{tag}.sh"
-    script.write_text(
-        "#!/bin/bash\n"
-        f"#SBATCH -J {tag}\n"
-        f"#SBATCH -o {tmp_path}/out-%j.log\n"
-        "#SBATCH --open-mode=append\n"
-        f"#SBATCH {'--requeue' if requeue else '--no-requeue'}\n"
-        'echo "start on $SLURM_JOB_NODELIST restart=${SLURM_RESTART_COUNT:-0}"\n'
-        f"{body}\n"
-    )
-    job_id = sh("sbatch", "--parsable", *extra, str(script)).strip().split(";")[0]
-    return job_id, script
-
-
-def running_nodes(job_id: str) -> list[str] | None:
-    rec = job_record(job_id)
-    return hostnames(rec["NodeList"]) if rec.get("JobState") == "RUNNING" else None
-
-
-async def register(make_job: MakeJob, slurm_id: str, script: Path) -> str:
-    nodes = await asyncio.to_thread(
-        wait_until, lambda: running_nodes(slurm_id), 40, f"job {slurm_id} running"
-    )
-    return await make_job(
-        job_id=f"slurm-{slurm_id}",
-        scheduler="slurm",
-        nodes=nodes,
-        spec={"slurm_job_id": slurm_id, "script": str(script)},
-    )
-
-
-async def actions_of(db: Database, incident_id: int) -> list[ActionRow]:
-    async with db.session() as s:
-        return await ActionRepository(s).for_incident(incident_id)
-
-
-@pytest.fixture
-def slurm_backends(settings: Settings) -> Iterator[None]:
-    settings.backend = "slurm"
-    set_backends(BackendRegistry(settings))
-    yield
-    set_backends(None)
-
-
-ECC = {"category": "ecc_error", "action": "cordon_and_restart", "culprit_nodes": ["gpu02"]}
-TWO_NODES_FROM_GPU02 = ("-N", "2", "--exclude=gpu01")  # lands on gpu02+gpu03, moves to gpu03+gpu04
-# One node: when its only node is drained, a requeued job may start at once (no credential hold).
-ONE_NODE_ON_GPU02 = ("-N", "1", "--exclude=gpu01")
 
 
 async def test_ecc_on_gpu02_drains_it_and_the_job_runs_again_elsewhere(
@@ -178,11 +79,7 @@ async def test_a_users_type_error_drains_nothing_and_requeues_nothing(
     make_job: MakeJob,
     make_incident: MakeIncident,
 ) -> None:
-    slurm_id, script = submit(tmp_path, slurm, "sleep 2; python3 -c 'None + 1'")
-    job = await register(make_job, slurm_id, script)
-    await asyncio.to_thread(
-        wait_until, lambda: job_record(slurm_id)["JobState"] == "FAILED", 30, "job failed"
-    )
+    job, slurm_id = await failed_job(make_job, tmp_path, slurm, "sleep 2; python3 -c 'None + 1'")
     inc = await make_incident(
         job,
         category="type_error",

@@ -11,25 +11,26 @@ from pathlib import Path
 import pytest
 
 from app.orchestrate import service
-from app.orchestrate.runner import OrchestratorRunner
 from app.settings import HealthCheckSettings, Settings
 from app.store.db import Database
-from tests.orchestrate.conftest import MakeIncident, MakeJob, actions_of, incident_state
-from tests.orchestrate.test_orchestrate_slurm import (  # noqa: F401
+from tests.orchestrate.conftest import MakeIncident, MakeJob, incident_state
+from tests.orchestrate.slurm_cluster import (
     TWO_NODES_FROM_GPU02,
+    failed_job,
+    handled,
     job_record,
     node_states,
     register,
     running_nodes,
     sh,
-    slurm,
-    slurm_backends,
     submit,
     wait_until,
 )
 
 pytestmark = pytest.mark.slurm
 CHECK = Path(__file__).resolve().parents[2] / "examples" / "slurm" / "fake-node-check.sh"
+# Fails its first run after a second (the NCCL timeout); the requeued run trains on.
+FAILS_ONCE = '[ "${SLURM_RESTART_COUNT:-0}" = 0 ] && { sleep 1; exit 1; }; sleep 600'
 NCCL = {
     "category": "nccl_timeout",
     "action": "restart_from_checkpoint",
@@ -39,8 +40,8 @@ NCCL = {
 
 
 async def test_the_node_that_fails_the_check_is_drained_and_the_job_runs_again_without_it(
-    slurm: str,  # noqa: F811
-    slurm_backends: None,  # noqa: F811
+    slurm: str,
+    slurm_backends: None,
     settings: Settings,
     tmp_path: Path,
     db: Database,
@@ -51,19 +52,9 @@ async def test_the_node_that_fails_the_check_is_drained_and_the_job_runs_again_w
     marks.mkdir()
     settings.policy.health_check = HealthCheckSettings(command=[str(CHECK), str(marks)], timeout_s=30)
     settings.slurm.lift_requeue_hold = True
-    # First run: fails after a second (the NCCL timeout); the requeued run trains on.
-    body = '[ "${SLURM_RESTART_COUNT:-0}" = 0 ] && { sleep 1; exit 1; }; sleep 600'
-    slurm_id, script = submit(tmp_path, slurm, body, extra=TWO_NODES_FROM_GPU02)
-    job = await register(make_job, slurm_id, script)
-    await asyncio.to_thread(
-        wait_until, lambda: job_record(slurm_id)["JobState"] == "FAILED", 30, "job failed"
-    )
+    job, slurm_id = await failed_job(make_job, tmp_path, slurm, FAILS_ONCE, extra=TWO_NODES_FROM_GPU02)
     (marks / "gpu03").write_text("Xid 79")
-    inc = await make_incident(job, **NCCL)
-    await service.on_incident(db, inc)
-    await OrchestratorRunner(db).tick()
-
-    rows = await actions_of(db, inc)
+    inc, rows = await handled(db, make_incident, job, **NCCL)
     assert [(a.kind, a.state) for a in rows] == [
         ("check", "succeeded"),
         ("cordon", "succeeded"),
@@ -80,8 +71,8 @@ async def test_the_node_that_fails_the_check_is_drained_and_the_job_runs_again_w
 
 @pytest.mark.slow  # two failed jobs' worth of Slurm round trips (about 7 s)
 async def test_a_check_that_fails_everywhere_or_overruns_drains_nothing_and_needs_a_human(
-    slurm: str,  # noqa: F811
-    slurm_backends: None,  # noqa: F811
+    slurm: str,
+    slurm_backends: None,
     settings: Settings,
     tmp_path: Path,
     db: Database,
@@ -92,15 +83,8 @@ async def test_a_check_that_fails_everywhere_or_overruns_drains_nothing_and_need
     settings.policy.health_check = HealthCheckSettings(
         command=[str(tmp_path / "no-such-check")], timeout_s=30
     )
-    slurm_id, script = submit(tmp_path, slurm, "sleep 1; exit 1", extra=TWO_NODES_FROM_GPU02)
-    job = await register(make_job, slurm_id, script)
-    await asyncio.to_thread(
-        wait_until, lambda: job_record(slurm_id)["JobState"] == "FAILED", 30, "job failed"
-    )
-    inc = await make_incident(job, **NCCL)
-    await service.on_incident(db, inc)
-    await OrchestratorRunner(db).tick()
-    rows = await actions_of(db, inc)
+    job, slurm_id = await failed_job(make_job, tmp_path, slurm, "sleep 1; exit 1", extra=TWO_NODES_FROM_GPU02)
+    inc, rows = await handled(db, make_incident, job, **NCCL)
     assert [(a.kind, a.state) for a in rows] == [("check", "succeeded"), ("hold", "refused")]
     assert sorted(rows[0].result["failed"]) == ["gpu02", "gpu03"] and "nothing drained" in rows[1].reason
     assert await incident_state(db, inc) == "needs_human"
@@ -108,10 +92,7 @@ async def test_a_check_that_fails_everywhere_or_overruns_drains_nothing_and_need
         await service.reject(s, inc, actor="ops")
     # A check that overruns its time did not run: cancelled, and a human decides.
     settings.policy.health_check = HealthCheckSettings(command=["sleep", "30"], timeout_s=1)
-    other = await make_incident(job, **{**NCCL, "fingerprint": "fp-2"})
-    await service.on_incident(db, other)
-    await OrchestratorRunner(db).tick()
-    rows = await actions_of(db, other)
+    other, rows = await handled(db, make_incident, job, **{**NCCL, "fingerprint": "fp-2"})
     assert [(a.kind, a.state) for a in rows] == [("check", "failed"), ("hold", "refused")]
     assert "could not run" in rows[1].reason and "within 1 s" in rows[1].reason
     assert await incident_state(db, other) == "needs_human"
@@ -129,8 +110,8 @@ THREE_NODES = ("-N", "3")  # gpu01-03 (Slurm takes the first idle); the restart 
 @pytest.mark.parametrize("search", ["pairs", "bisect"])
 async def test_a_bad_link_is_found_by_pairs_drained_and_returns_only_after_passing_them(
     search: str,
-    slurm: str,  # noqa: F811
-    slurm_backends: None,  # noqa: F811
+    slurm: str,
+    slurm_backends: None,
     settings: Settings,
     tmp_path: Path,
     db: Database,
@@ -147,18 +128,9 @@ async def test_a_bad_link_is_found_by_pairs_drained_and_returns_only_after_passi
         timeout_s=30,
     )
     settings.slurm.lift_requeue_hold = True
-    body = '[ "${SLURM_RESTART_COUNT:-0}" = 0 ] && { sleep 1; exit 1; }; sleep 600'
-    slurm_id, script = submit(tmp_path, slurm, body, extra=THREE_NODES)
-    job = await register(make_job, slurm_id, script)
-    await asyncio.to_thread(
-        wait_until, lambda: job_record(slurm_id)["JobState"] == "FAILED", 30, "job failed"
-    )
+    job, slurm_id = await failed_job(make_job, tmp_path, slurm, FAILS_ONCE, extra=THREE_NODES)
     (links_bad / "gpu02").write_text("NVLink down")  # passes its own check, fails every all-reduce
-    inc = await make_incident(job, **NCCL)
-    await service.on_incident(db, inc)
-    await OrchestratorRunner(db).tick()
-
-    rows = await actions_of(db, inc)
+    _, rows = await handled(db, make_incident, job, **NCCL)
     assert [(a.kind, a.state) for a in rows] == [
         ("check", "succeeded"),
         ("cordon", "succeeded"),
@@ -188,8 +160,8 @@ async def test_a_bad_link_is_found_by_pairs_drained_and_returns_only_after_passi
 
 
 async def test_a_hung_job_is_checked_inside_its_allocation_and_moves_off_the_bad_node(
-    slurm: str,  # noqa: F811
-    slurm_backends: None,  # noqa: F811
+    slurm: str,
+    slurm_backends: None,
     settings: Settings,
     tmp_path: Path,
     db: Database,
@@ -204,11 +176,7 @@ async def test_a_hung_job_is_checked_inside_its_allocation_and_moves_off_the_bad
     slurm_id, script = submit(tmp_path, slurm, "srun sleep 600", extra=TWO_NODES_FROM_GPU02)
     job = await register(make_job, slurm_id, script)
     (marks / "gpu03").write_text("Xid 79")
-    inc = await make_incident(job, **{**NCCL, "category": "hang", "fingerprint": "fp-hang"})
-    await service.on_incident(db, inc)
-    await OrchestratorRunner(db).tick()
-
-    rows = await actions_of(db, inc)
+    _, rows = await handled(db, make_incident, job, **{**NCCL, "category": "hang", "fingerprint": "fp-hang"})
     assert [(a.kind, a.state) for a in rows] == [
         ("check", "succeeded"),
         ("cordon", "succeeded"),

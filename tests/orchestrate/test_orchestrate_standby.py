@@ -23,7 +23,7 @@ from app.orchestrate.slurm import SlurmBackend
 from app.settings import Settings, SlurmSettings, StandbySettings
 from app.store.db import Database
 from tests.orchestrate.conftest import MakeIncident, MakeJob, actions_of
-from tests.orchestrate.test_orchestrate_slurm import (
+from tests.orchestrate.slurm_cluster import (
     ECC,
     hostnames,
     job_record,
@@ -31,7 +31,6 @@ from tests.orchestrate.test_orchestrate_slurm import (
     register,
     running_nodes,
     sh,
-    slurm,  # noqa: F401  (fixture)
     submit,
     wait_until,
 )
@@ -181,7 +180,7 @@ def _fill_others(tmp_path: Path, tag: str, nodes: list[str]) -> None:
 
 @pytest.mark.slurm
 async def test_on_a_full_cluster_the_job_runs_again_at_once_on_the_standby_node(
-    slurm: str,  # noqa: F811
+    slurm: str,
     pool_backend: SlurmBackend,
     settings: Settings,
     tmp_path: Path,
@@ -233,7 +232,7 @@ async def test_on_a_full_cluster_the_job_runs_again_at_once_on_the_standby_node(
 @pytest.mark.parametrize("lift", [True, False])
 async def test_a_two_node_requeue_back_onto_an_old_node_skips_the_credential_hold_safely(
     lift: bool,
-    slurm: str,  # noqa: F811
+    slurm: str,
     settings: Settings,
     tmp_path: Path,
     db: Database,

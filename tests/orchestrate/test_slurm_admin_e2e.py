@@ -29,12 +29,12 @@ import pytest
 
 from tests.helpers import TOKENS, LiveServer
 from tests.orchestrate.conftest import SLURM_ROOT
+from tests.orchestrate.slurm_cluster import ALL_NODES, sh
 
 pytestmark = pytest.mark.slurm
 REPO = Path(__file__).resolve().parents[2]
 HOOK = REPO / "examples" / "slurm" / "crashcart-hook.sh"
 HOOKS_CONF = Path(SLURM_ROOT) / "etc" / "hooks.conf"
-ALL_NODES = "gpu[01-04]"
 ECC = "RuntimeError: CUDA error: uncorrectable ECC error encountered"
 
 # The fake training: every rank prints steps; the rank on gpu02 prints the ECC error once the
@@ -67,13 +67,6 @@ while True:
         sys.exit(1)
     time.sleep(0.1)
 """
-
-
-def sh(*argv: str, check: bool = True) -> str:
-    proc = subprocess.run(argv, capture_output=True, text=True, timeout=30)
-    if check and proc.returncode != 0:
-        raise AssertionError(f"{' '.join(argv)} failed: {proc.stderr.strip()}")
-    return proc.stdout
 
 
 def record(job_id: str) -> dict[str, str]:
