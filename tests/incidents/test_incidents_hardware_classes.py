@@ -377,7 +377,7 @@ NVL5 = "Nov 22 02:00:00 gb200-n17 kernel: [171167.620236] NVRM: Xid (PCI:0019:01
 @pytest.mark.parametrize(
     "tail",
     [
-        "144, SAW_MVB Fatal XC0 i0 Link 04 (0x004505c6 0x00000002 0x00000000 0x00000000 0x00000000 0x00000000)",
+        "144, SAW_MVB Fatal XC0 i0 Link 04 (0x004505c6 0x00000002 0x00000000 0x00000000 0x00000000)",
         "145, RLW_SRC_TRACK Fatal XC0 i0 Link 04 (0x00000007 0x00000001 0x00000000 0x00000000 0x00000000)",
         "149, NETIR_LINK_EVT Link Fatal XC0 i0 Link 13 (0x00000008 0x00000001 0x00000000 0x00000000)",
         "150, pid=2342, name=python3, MSE_WATCHDOG Fatal XC0 i0 Link -1 (0x00000012 0x00000004 0x00000000)",
@@ -396,7 +396,7 @@ def test_a_nonfatal_blackwell_nvlink_xid_alone_is_never_a_cordon() -> None:
 
 
 def test_a_nonfatal_nvlink_xid_then_xid_137_is_the_applications() -> None:
-    category, action, _ = outcome(NONFATAL_145, NVL5 + "137, pid=1234, name=python3, NVLink: PRIV Error")
+    _, action, _ = outcome(NONFATAL_145, NVL5 + "137, pid=1234, name=python3, NVLink: PRIV Error")
     assert action == Action.no_restart_notify_user
 
 
