@@ -366,3 +366,104 @@ def test_journalctl_short_formats_name_the_host(stamp: str) -> None:
         + "the bus."
     )
     assert outcome(line) == (Category.gpu_xid, Action.cordon_and_restart, ("gpu-node-07",))
+
+
+# --- Blackwell NVLink Xids 144-150: NVIDIA's "XID 144-150 Decode" sheet decides by severity ----------
+# Fatal and Link Fatal sub-codes are RESET_GPU; Nonfatal ones are IGNORE or XID_154_EVAL (follow an
+# accompanying Xid 154, else RESTART_APP), so only a fatal line or a 154 naming a reset is a cordon.
+NVL5 = "Nov 22 02:00:00 gb200-n17 kernel: [171167.620236] NVRM: Xid (PCI:0019:01:00): "
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "144, SAW_MVB Fatal XC0 i0 Link 04 (0x004505c6 0x00000002 0x00000000 0x00000000 0x00000000)",
+        "145, RLW_SRC_TRACK Fatal XC0 i0 Link 04 (0x00000007 0x00000001 0x00000000 0x00000000 0x00000000)",
+        "149, NETIR_LINK_EVT Link Fatal XC0 i0 Link 13 (0x00000008 0x00000001 0x00000000 0x00000000)",
+        "150, pid=2342, name=python3, MSE_WATCHDOG Fatal XC0 i0 Link -1 (0x00000012 0x00000004 0x00000000)",
+    ],
+)
+def test_a_fatal_blackwell_nvlink_xid_is_a_cordon_on_the_syslog_host(tail: str) -> None:
+    assert outcome(NVL5 + tail) == (Category.nvlink_error, Action.cordon_and_restart, ("gb200-n17",))
+
+
+NONFATAL_145 = NVL5 + "145, RLW_REMAP Nonfatal XC1 i0 Link 04 (0x00000004 0x00000001 0x00000000 0x00000000)"
+
+
+def test_a_nonfatal_blackwell_nvlink_xid_alone_is_never_a_cordon() -> None:
+    category, action, _ = outcome(NONFATAL_145)
+    assert (category, action) == (Category.nvlink_error, Action.needs_human)
+
+
+def test_a_nonfatal_nvlink_xid_then_xid_137_is_the_applications() -> None:
+    _, action, _ = outcome(NONFATAL_145, NVL5 + "137, pid=1234, name=python3, NVLink: PRIV Error")
+    assert action == Action.no_restart_notify_user
+
+
+@pytest.mark.parametrize(
+    "recovery", ["0x1 (GPU Reset Required)", "0x2 (Node Reboot Required)", "0x4 (Drain and Reset)"]
+)
+def test_a_nonfatal_nvlink_xid_with_an_xid_154_reset_follows_the_154(recovery: str) -> None:
+    line = NVL5 + "154, GPU recovery action changed from 0x0 (None) to " + recovery
+    assert outcome(NONFATAL_145, line)[1:] == (Action.cordon_and_restart, ("gb200-n17",))
+
+
+# --- Xid 154 names the recovery: a reset, a reboot or a drain-and-reset is a cordon; Drain P2P is not ---
+@pytest.mark.parametrize("who", ["", "pid='<unknown>', name=<unknown>, ", "pid=4071838, name=python, "])
+@pytest.mark.parametrize(
+    "recovery", ["0x1 (GPU Reset Required)", "0x2 (Node Reboot Required)", "0x4 (Drain and Reset)"]
+)
+def test_xid_154_naming_a_reset_is_a_cordon_naming_the_gpu_host(who: str, recovery: str) -> None:
+    line = NVL5 + "154, " + who + "GPU recovery action changed from 0x0 (None) to " + recovery
+    assert outcome(line) == (Category.gpu_xid, Action.cordon_and_restart, ("gb200-n17",))
+
+
+@pytest.mark.parametrize("recovery", ["0x3 (Drain P2P)", "0x0 (None)"])
+def test_xid_154_drain_p2p_or_none_is_never_a_cordon(recovery: str) -> None:
+    line = (
+        NVL5 + "154, pid='<unknown>', name=<unknown>, GPU recovery action changed from 0x1 (X) to " + recovery
+    )
+    job = JobAnalyzer(ENGINE)
+    for i, text in enumerate([*HEALTHY, line]):
+        job.feed(LogLine(text, index=i))
+    assert all(v.action != Action.cordon_and_restart for v in job.verdicts())
+
+
+def test_dcgm_reports_a_blackwell_nvlink_xid_without_severity_so_a_human_decides() -> None:
+    category, action, _ = outcome("Detected XID 145 for GPU 3")
+    assert (category, action) == (Category.nvlink_error, Action.needs_human)
+
+
+# --- uncorrectable memory errors as the driver prints them cordon the host; correctable ones never -----
+ECC_HOST = "Nov 22 02:00:00 gpu-node-07 kernel: [597040.386300] NVRM: Xid (PCI:0000:3b:00): "
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "48, pid=1234, name=python, An uncorrectable double bit error (DBE) has been detected on GPU in the "
+        "framebuffer at partition 6, subpartition 0.",
+        "64, pid=1896, Row Remapper: Failed to remap row (possible row remapper failure)",
+        "94, pid=2342, name=python3, Contained: SM (0x1). RST: No, D-RST: No",
+        "95, pid=2342, name=python3, Uncontained: LTC TAG (0x2,0x0). RST: Yes, D-RST: No",
+        "140, pid=1, name=python, ECC Unrecovered error",
+    ],
+)
+def test_uncorrectable_gpu_memory_xids_cordon_the_syslog_host(tail: str) -> None:
+    assert outcome(ECC_HOST + tail) == (Category.ecc_error, Action.cordon_and_restart, ("gpu-node-07",))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        ECC_HOST + "63, pid=1896, Row Remapper: New row marked for remapping, reset gpu to activate.",
+        ECC_HOST + "92, pid=1896, High single-bit ECC error rate",
+        "Warning: DCGM_FR_SBE_VIOLATION: Detected 12 single-bit ECC error(s) in GPU 3.",
+        "        DRAM Correctable              : 14",
+    ],
+)
+def test_correctable_and_remap_bookkeeping_are_never_a_cordon(line: str) -> None:
+    job = JobAnalyzer(ENGINE)
+    for i, text in enumerate([*HEALTHY, line]):
+        job.feed(LogLine(text, index=i))
+    assert all(v.action != Action.cordon_and_restart for v in job.verdicts())
