@@ -103,7 +103,7 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
     ``known_nodes`` lets a bare ``host: `` (pdsh) prefix count only for hosts already known, since
     ``epoch3: loss ...`` looks the same.
     """
-    common = _common_shape(text)
+    common = split_common_prefix(text)
     if common is not None:
         return common
     out = Prefix(message=text)
@@ -212,7 +212,7 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
 
 
 # The two shapes a burst is made of, read in one regex match each: NCCL's ``host:pid:tid [lr] NCCL
-# ...`` and torch's ``[rankN]: `` before a plain message. :func:`_common_shape` returns what the
+# ...`` and torch's ``[rankN]: `` before a plain message. :func:`split_common_prefix` returns what the
 # general loop of :func:`split_prefix` returns for them, having tested the conditions under which
 # that loop provably takes the same steps (each test below names the step it stands for);
 # tests/classify/test_classify_prefixes_common.py checks both against the general loop on the corpora.
@@ -220,7 +220,7 @@ _NCCL_COMMON = re.compile(r"([A-Za-z][\w.-]*):(\d+):(\d+) \[(\d+)\] NCCL ")
 _RANK_COMMON = re.compile(r"\[rank(\d+)\]:\s?")
 
 
-def _common_shape(text: str) -> Prefix | None:
+def split_common_prefix(text: str) -> Prefix | None:
     """The prefix of an NCCL or ``[rankN]:`` line in one match; None for any other line (and for
     those shapes wherever the general loop might read more: an envelope, stacked prefixes)."""
     first = text[:1]

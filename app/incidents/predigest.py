@@ -27,7 +27,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
 from app.classify.engine import RuleEngine, digit_skeleton
-from app.classify.prefixes import Prefix, split_prefix
+from app.classify.prefixes import Prefix, split_common_prefix, split_prefix
 from app.incidents.unmatched import logged_at_error, looks_like_error, may_look_like_error
 
 
@@ -75,12 +75,16 @@ def _facts(engine: RuleEngine, message: str) -> tuple[bool, bool]:
 
 def predigest(engine: RuleEngine, text: str, known_nodes: Container[str] = ()) -> Predigest:
     text = text.rstrip("\r\n")  # as feed reads it
-    probe = _Probe(known_nodes)
-    prefix = split_prefix(text, probe)
+    prefix = split_common_prefix(text)  # (what split_prefix returns, without asking any node)
+    asked = False
+    if prefix is None:
+        probe = _Probe(known_nodes)
+        prefix = split_prefix(text, probe)
+        asked = probe.asked
     might, error_looking = _facts(engine, prefix.message)
     return Predigest(
         prefix=prefix,
-        asked_nodes=probe.asked,
+        asked_nodes=asked,
         might_match=might,
         error_looking=error_looking,
         logged_at_error=logged_at_error(text),

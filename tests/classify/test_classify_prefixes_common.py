@@ -73,8 +73,8 @@ def _lines() -> list[str]:
 def test_the_common_shapes_read_as_the_general_loop_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
     lines = _lines()
     fast = [split_prefix(line) for line in lines]
-    taken = sum(prefixes._common_shape(line) is not None for line in lines)
-    monkeypatch.setattr(prefixes, "_common_shape", lambda text: None)
+    taken = sum(prefixes.split_common_prefix(line) is not None for line in lines)
+    monkeypatch.setattr(prefixes, "split_common_prefix", lambda text: None)
     general = [split_prefix(line) for line in lines]
     for line, a, b in zip(lines, fast, general, strict=True):
         assert a == b, line
@@ -89,5 +89,5 @@ def test_the_common_shapes_read_as_the_general_loop_reads_them(monkeypatch: pyte
     ],
 )
 def test_a_burst_line_takes_the_one_match_path(line: str) -> None:
-    assert prefixes._common_shape(line) == split_prefix(line)
-    assert prefixes._common_shape(line) is not None
+    assert prefixes.split_common_prefix(line) == split_prefix(line)
+    assert prefixes.split_common_prefix(line) is not None
