@@ -118,6 +118,9 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
     ``known_nodes`` lets a bare ``host: `` (pdsh) prefix count only for hosts already known, since
     ``epoch3: loss ...`` looks the same.
     """
+    common = split_common_prefix(text)
+    if common is not None:
+        return common
     out = Prefix(message=text)
     msg = text
     first = text[:1]
@@ -238,6 +241,66 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
         out.rank = out.launcher_rank
     out.message = msg
     return out
+
+
+# The two shapes a burst is made of, read in one regex match each: NCCL's ``host:pid:tid [lr] NCCL
+# ...`` and torch's ``[rankN]: `` before a plain message. :func:`split_common_prefix` returns what the
+# general loop of :func:`split_prefix` returns for them, having tested the conditions under which
+# that loop provably takes the same steps (each test below names the step it stands for);
+# tests/classify/test_classify_prefixes_common.py checks both against the general loop on the corpora.
+_NCCL_COMMON = re.compile(r"([A-Za-z][\w.-]*):(\d+):(\d+) \[(\d+)\] NCCL ")
+_RANK_COMMON = re.compile(r"\[rank(\d+)\]:\s?")
+
+
+def split_common_prefix(text: str) -> Prefix | None:
+    """The prefix of an NCCL or ``[rankN]:`` line in one match; None for any other line (and for
+    those shapes wherever the general loop might read more: an envelope, stacked prefixes)."""
+    first = text[:1]
+    if first != "[" and not ("A" <= first <= "Z" or "a" <= first <= "z"):
+        return None
+    # No envelope: control codes, carriage returns, a tqdm bar, length (split_prefix's first test).
+    if "\x1b" in text or "\r" in text or "%|" in text or len(text) > _LONG:
+        return None
+    if first == "[":
+        # "[r...": not an envelope's "[20..."/"[po..." (_maybe_wrapped), not Lightning's "[rank: ";
+        # _LEAD reads "[rankN]:" and one blank, then stops at a letter (no "[role3]:" follows).
+        m = _RANK_COMMON.match(text)
+        if m is None:
+            return None
+        msg = text[m.end() :]
+        if not msg[:1].isalpha() or not _plain(msg):
+            return None
+        return Prefix(message=msg, rank=int(m.group(1)))
+    # An ASCII letter first: an envelope only if a compose service prefix ends the first word.
+    if compose_prefix_end(text) > 0 or (first in "IWEF" and text[1:2].isdigit()):
+        return None  # (a glog header is tried before NCCL's)
+    if text[3:4] == " " and text[:3] in _MONTHS:
+        return None  # (a syslog or journald stamp is tried before NCCL's)
+    m = _NCCL_COMMON.match(text)
+    # The general loop tries _NCCL only when " [" is in the first 80 characters; _NCCL's match is
+    # unique (no part of it can end earlier), so it is this one's without the trailing "NCCL ".
+    if m is None or text.find(" [", 0, 80) < 0:
+        return None
+    msg = text[m.end() - 5 :]
+    # "NCCL ...": no further prefix ("NCCL" ends in a blank: neither _NCCL nor _PDSH reads it).
+    if msg.endswith("across cluster]"):
+        return None
+    return Prefix(message=msg, node=m.group(1), node_shape="nccl", pid=m.group(2), local_rank=int(m.group(4)))
+
+
+def _plain(msg: str) -> bool:
+    """Whether the general loop stops at once on ``msg`` (a letter first): no syslog or glog
+    stamp, no NCCL prefix, no one-word ``host: ``, no Ray repeat marker."""
+    if msg[3:4] == " " and msg[:3] in _MONTHS:
+        return False
+    if msg[:1] in "IWEF" and msg[1:2].isdigit():
+        return False
+    if msg.find(" [", 0, 80) >= 0:
+        return False
+    colon = msg.find(": ", 2, 64)
+    if colon > 0 and msg.find(" ", 0, colon) < 0:
+        return False
+    return not msg.endswith("across cluster]")
 
 
 _LONG = 16 * 1024

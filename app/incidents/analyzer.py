@@ -140,12 +140,16 @@ class JobAnalyzer:
         if prefix.pdsh_candidate is not None:
             self._learn_pdsh(prefix.pdsh_candidate)
         # A host named by the text speaks for the line only where provenance allows it.
-        node = speaker(
-            prefix.node,
-            line.node,
-            shape=prefix.node_shape,
-            stream=line.stream,
-            aggregators=self.log_aggregators,
+        node = (
+            line.node
+            if prefix.node is None  # (what speaker answers then, without the call)
+            else speaker(
+                prefix.node,
+                line.node,
+                shape=prefix.node_shape,
+                stream=line.stream,
+                aggregators=self.log_aggregators,
+            )
         )
         self._senders_known = self._senders_known or line.node is not None
         rank = prefix.rank if prefix.rank is not None else line.rank
@@ -178,7 +182,11 @@ class JobAnalyzer:
             hits = []
         else:
             hits = self.engine.match(message, in_traceback=ctx.exception_line)
-        out = [self._signal(h, text, index, node, rank, line.ts, ctx.fields, line) for h in _specific(hits)]
+        out = (
+            [self._signal(h, text, index, node, rank, line.ts, ctx.fields, line) for h in _specific(hits)]
+            if hits
+            else []
+        )
         for syn in ctx.synthetic:
             for hit in _specific(self.engine.match(syn.message)):
                 out.append(self._signal(hit, syn.line, syn.index, node, rank, line.ts, syn.fields, line))

@@ -39,6 +39,8 @@ _PROGRESS = re.compile(
     r"|\bloss\.backward\(|\boptimizer\.step\(|\b(?:training|train)_step\b"
 )
 _PROGRESS_KEYS = ("tep", "ter", "poch", "loss", "train")
+# Whether a line holds any of those keys, in one C-level scan (the substring tests' alternation).
+_PROGRESS_KEY = re.compile("|".join(map(re.escape, _PROGRESS_KEYS)))
 # A collective past the first few (c10d's WorkNCCL(SeqNum=N)) or a UCX work request past the first.
 _SEQ = re.compile(r"\bSeqNum=(\d+)|\bwqe\[(\d+)\]")
 _SEQ_MIN = 10
@@ -62,6 +64,8 @@ _SETUP = (
     "Stop_waiting response",
     "socketStartConnect",
 )
+# Any set-up marker, in one scan instead of a test per marker.
+_SETUP_ANY = re.compile("|".join(map(re.escape, _SETUP)))
 
 
 class PhaseTracker:
@@ -81,19 +85,19 @@ class PhaseTracker:
             self.traffic = True
         if self.progress_at is None and _progress(message):
             self.progress_at = index
-        if self.setup_at is None and any(key in message for key in _SETUP):
+        if self.setup_at is None and _SETUP_ANY.search(message) is not None:
             self.setup_at = index
 
     def phase(self, cause_index: int, cause_line: str = "") -> Phase:
         if self.traffic or (self.progress_at is not None and self.progress_at < cause_index):
             return "running"
-        if self.setup_at is not None or any(key in cause_line for key in _SETUP):
+        if self.setup_at is not None or _SETUP_ANY.search(cause_line) is not None:
             return "setup"
         return "unknown"
 
 
 def _progress(message: str) -> bool:
-    if not any(key in message for key in _PROGRESS_KEYS):
+    if _PROGRESS_KEY.search(message) is None:
         return False
     return _PROGRESS.search(message) is not None
 

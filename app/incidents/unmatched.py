@@ -194,6 +194,21 @@ def is_echo(message: str) -> bool:
     return _ECHO.search(message[:2000]) is not None
 
 
+def may_look_like_error(message: str) -> bool:
+    """The first test of :func:`looks_like_error` outside a traceback: False means it is False.
+
+    It reads whether a character is a digit, never which: a message with its ASCII digits replaced
+    by ``0`` gets the same answer (app/incidents/predigest.py caches it per such skeleton)."""
+    text = message[:2000]
+    return (
+        _gate(text.lower())
+        or (message[:1] in ("E", "F", "[", " ") and _GLOG_ERROR.match(message) is not None)
+        or message[:3] in ("[E ", "[F ")  # c10's own "[E socket.cpp:1019] " level
+        or " E " in text[:48]
+        or " F " in text[:48]
+    )
+
+
 def looks_like_error(message: str, exception_line: bool = False) -> bool:
     """Whether a prefix-stripped line looks like an error that deserves a verdict.
 
@@ -202,15 +217,7 @@ def looks_like_error(message: str, exception_line: bool = False) -> bool:
     text = message[:2000]
     if exception_line:
         return not is_advice(text) and not _benign(text, 0)
-    if (
-        not _gate(text.lower())
-        and not (
-            (message and message[0] in "EF[ " and _GLOG_ERROR.match(message) is not None)
-            or message[:3] in ("[E ", "[F ")  # c10's own "[E socket.cpp:1019] " level
-            or " E " in text[:48]
-            or " F " in text[:48]
-        )
-    ):
+    if not may_look_like_error(message):
         return False
     found = _ERROR_LOOKING.search(text)
     if found is None or _benign(text, found.start()):
@@ -228,4 +235,8 @@ _LOGGED_AT_ERROR = re.compile(
 
 def logged_at_error(raw: str) -> bool:
     """True when the raw line carries a logger header at error level or above."""
-    return _LOGGED_AT_ERROR.search(raw[:300]) is not None
+    head = raw[:300]
+    # Each of the pattern's forms holds one of these words: most lines need no regex.
+    if "ERROR" not in head and "CRITICAL" not in head and "FATAL" not in head:
+        return False
+    return _LOGGED_AT_ERROR.search(head) is not None

@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from app.classify.engine import RuleEngine
+from app.classify.engine import RuleEngine, keyword_scanner
+from app.classify.prefixes import split_prefix
 from app.incidents.analyzer import JobAnalyzer
-from app.incidents.predigest import predigest, predigest_all
+from app.incidents.predigest import _facts, predigest, predigest_all
+from app.incidents.unmatched import looks_like_error
 from app.logline import LogLine
 from app.settings import get_settings
 
@@ -66,3 +68,25 @@ def test_a_prefix_that_depends_on_the_known_nodes_is_split_again(engine: RuleEng
     nccl = predigest(engine, "gpu03:2714:2790 [0] NCCL INFO Channel 05/0 : 24[0] -> 25[1] via P2P")
     assert not nccl.asked_nodes and not nccl.might_match and not nccl.error_looking
     assert predigest(engine, "NVRM: Xid (PCI:0000:3b:00): 79, GPU has fallen off the bus.").might_match
+
+
+def test_the_tests_remembered_per_skeleton_answer_as_on_the_message() -> None:
+    """A message whose digits differ from one already seen (same skeleton) still gets its own
+    prefilter and error test: the keywords with digits ("Xid 79") and the full error test."""
+    engine = RuleEngine.from_dir(get_settings().rules_dir, check_examples=False)  # a fresh memo
+    one_scan = keyword_scanner(engine.keywords)  # the prefilter as one scan over every keyword
+    shift = str.maketrans("0123456789", "1234567890")
+    checked = passed = 0
+    for _, lines in _cases():
+        for text in lines:
+            message = split_prefix(text).message
+            for variant in (message, message.translate(shift), message.translate(shift).translate(shift)):
+                found = one_scan.search(variant)
+                first = -1 if found is None else found.start()
+                want = (first >= 0, looks_like_error(variant, False))
+                assert _facts(engine, variant) == want, variant
+                assert engine._first_keyword(variant) == first, variant
+                checked += 1
+                passed += want[0]
+    assert checked > 10_000 and passed > 1_000
+    assert len(engine._free_at) < checked  # skeletons were shared
