@@ -132,8 +132,8 @@ CASES = [
          """,
         "Fine-tuning with Horovod (mpirun -H localhost:4): Open MPI hands 'localhost:4' to ssh as a host name, "
         "which the resolver cannot look up. The reporter's answer: upgrade the Open MPI packages "
-        "(openmpi-bin, libopenmpi-dev), whose launcher parses the host:slots form. The old launcher fails the "
-        "same way on every launch: notify.",
+        "(openmpi-bin, libopenmpi-dev). The installed launcher fails the same way on every launch until it "
+        "is upgraded: notify.",
     ),
     real(
         GH + "thu-coai/EVA/issues/4",
