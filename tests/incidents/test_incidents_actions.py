@@ -269,6 +269,16 @@ ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
         },
         Action.restart_from_checkpoint,
     ),
+    "connection_symptom_will_fail_again": (
+        {
+            "ambiguous": True,
+            "ambiguity": "symptoms",
+            "category": Category.connection_error,
+            "phase": "setup",
+            "lines": ["The client socket has failed to connect to any network address of (n1, 29500)."],
+        },
+        Action.no_restart_notify_user,
+    ),
     "no_root_cause": (
         {"ambiguous": True, "ambiguity": "symptoms", "category": Category.nccl_timeout},
         Action.needs_human,
@@ -367,9 +377,12 @@ def test_each_row_decides_its_case(table: ActionTable, row: str) -> None:
 
 def test_a_cause_of_unknown_owner_restarts_only_on_a_documented_passing_fault(table: ActionTable) -> None:
     base = {"ambiguous": True, "category": Category.dataset_loading_error, "proposed": Action.needs_human}
-    # A connect timeout is what a node with no route out sees: not evidence that it passes.
+    # A connect timeout is what a node with no route out sees: not evidence that it passes. Before any
+    # progress (or with no phase evidence) it recurs; after progress a person decides.
     offline = "ConnectionError: Couldn't reach 'allenai/c4' on the Hub (ConnectTimeout)"
-    assert table.decide(_facts(**base, lines=[offline])).row == "owner_unknown"
+    assert table.decide(_facts(**base, lines=[offline], phase="running")).row == "owner_unknown"
+    assert table.decide(_facts(**base, lines=[offline], phase="setup")).row == "owner_unknown_recurs"
+    assert table.decide(_facts(**base, lines=[offline])).action == Action.no_restart_notify_user
     busy = "HTTPError: 503 Server Error: Service Unavailable for url: https://huggingface.co/x"
     assert table.decide(_facts(**base, lines=[busy])).action == Action.restart_from_checkpoint
     # ... unless it would recur anyway, or the job shows a hardware signature.

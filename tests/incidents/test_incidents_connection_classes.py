@@ -1,0 +1,196 @@
+"""Connection failures as launchers, stores and HTTP clients document them, end to end (rules, then the
+action table, through JobAnalyzer as ``crashcart eval`` reads a log), alone, after training progressed
+and while setting up: a client that could not reach its service at all before any progress recurs (a
+connect timeout, a name the resolver could not look up, a proxy), credentials refused recur in any
+phase, a response the server cut off passes, a lone c10d store connect failure at set-up recurs.
+Lines are written in each client's documented format; none is a corpus case."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.classify.engine import RuleEngine
+from app.incidents.analyzer import JobAnalyzer
+from app.logline import LogLine
+from app.settings import REPO_ROOT
+from app.vocabulary import DESTRUCTIVE_ACTIONS, Action
+
+ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
+# Training progressed before the failure (app/incidents/phase.py: a step and a loss counter).
+PROGRESS = "step 1200 loss 1.87"
+# Process-group set-up, no progress.
+SETUP = "torch.distributed.init_process_group(backend='nccl')"
+
+NOTIFY = Action.no_restart_notify_user
+RESTART = Action.restart_from_checkpoint
+HUMAN = Action.needs_human
+
+
+def _verdict(lines: list[str]) -> tuple[Action, str | None]:
+    job = JobAnalyzer(ENGINE)
+    for i, text in enumerate(lines):
+        job.feed(LogLine(text, index=i))
+    verdicts = job.verdicts()
+    assert verdicts, lines
+    return verdicts[0].action, verdicts[0].action_rule
+
+
+# A client that could not reach its service at all: recurs before any progress (alone or at set-up),
+# a person decides after training ran (the network the job used until then may have dropped).
+UNREACHABLE = [
+    # urllib3's ConnectTimeoutError under requests / huggingface_hub
+    "requests.exceptions.ConnectTimeout: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries "
+    "exceeded with url: /api/models/bert-base-uncased (Caused by ConnectTimeoutError(<urllib3.connection."
+    "HTTPSConnection object at 0x7f2a>, 'Connection to huggingface.co timed out. (connect timeout=10)'))",
+    "httpx.ConnectTimeout: timed out",
+    # getaddrinfo's EAI_AGAIN as Python, httpx, aiohttp and c10d print it
+    "socket.gaierror: [Errno -3] Temporary failure in name resolution",
+    "urllib.error.URLError: <urlopen error [Errno -3] Temporary failure in name resolution>",
+    "httpx.ConnectError: [Errno -3] Temporary failure in name resolution",
+    "aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host huggingface.co:443 ssl:default "
+    "[Temporary failure in name resolution]",
+    "[W socket.cpp:601] [c10d] The IPv6 network addresses of (node1, 29500) cannot be retrieved (gai error: "
+    "-3 - Temporary failure in name resolution).",
+    "ssh: Could not resolve hostname node2: Temporary failure in name resolution",
+    # ETIMEDOUT on connect
+    "urllib.error.URLError: <urlopen error [Errno 110] Connection timed out>",
+    # the datasets library and huggingface_hub saying the Hub could not be reached
+    "ConnectionError: Couldn't reach 'squad' on the Hub (ConnectionError)",
+    "huggingface_hub.utils._errors.LocalEntryNotFoundError: An error happened while trying to locate the "
+    "file on the Hub and we cannot find the requested files in the local cache. Please check your "
+    "connection and try again or make sure your Internet connection is on.",
+    # a proxy that does not answer, or speaks no TLS
+    'botocore.exceptions.ProxyConnectionError: Failed to connect to proxy URL: "http://proxy:3128"',
+    "ssl.SSLError: [SSL: WRONG_VERSION_NUMBER] wrong version number (_ssl.c:1129)",
+    # conda in the job's set-up, Ray's driver, W&B's run initialisation
+    "CondaHTTPError: HTTP 000 CONNECTION FAILED for url <https://conda.anaconda.org/conda-forge/linux-64/"
+    "current_repodata.json>",
+    "ray.exceptions.RaySystemError: System error: Failed to connect to GCS at address 10.0.0.1:6379 within "
+    "5 seconds.",
+    "wandb.errors.CommError: Run initialization has timed out after 90.0 sec. Please refer to the "
+    "documentation for additional information",
+]
+
+
+@pytest.mark.parametrize("line", UNREACHABLE)
+def test_a_service_never_reached_before_progress_recurs(line: str) -> None:
+    assert _verdict([line])[0] == NOTIFY
+    assert _verdict([SETUP, line])[0] == NOTIFY
+
+
+@pytest.mark.parametrize("line", UNREACHABLE)
+def test_a_service_not_reached_after_progress_is_never_told_to_recur(line: str) -> None:
+    # After progress these are no recurrence sign: the same network carried the job until then.
+    action, rule = _verdict([PROGRESS, line])
+    told_to_recur = {"owner_unknown_recurs", "connection_will_fail_again", "will_recur"}
+    assert action != NOTIFY or rule not in told_to_recur
+
+
+# Credentials or identity refused: recur in any phase.
+AUTH = [
+    "node2: Permission denied (publickey).",
+    "ubuntu@10.0.0.5: Permission denied (publickey,gssapi-keyex,gssapi-with-mic).",
+    "Host key verification failed.",
+    "requests.exceptions.ProxyError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries "
+    "exceeded with url: /x (Caused by ProxyError('Unable to connect to proxy', OSError('Tunnel connection "
+    "failed: 407 Proxy Authentication Required')))",
+    "wandb.errors.UsageError: api_key not configured (no-tty). call wandb.login(key=[your_api_key])",
+    "NeptuneInvalidApiTokenException: The provided API token is invalid.",
+]
+
+
+@pytest.mark.parametrize("line", AUTH)
+@pytest.mark.parametrize("before", [[], [PROGRESS], [SETUP]])
+def test_credentials_refused_recur_in_any_phase(line: str, before: list[str]) -> None:
+    assert _verdict([*before, line])[0] == NOTIFY
+
+
+# An established HTTP connection the server (or a proxy) cut off mid-response: urllib3's Retry counts
+# these as read errors and huggingface_hub's http_backoff retries them; a passing fault.
+DROPPED = [
+    "http.client.RemoteDisconnected: Remote end closed connection without response",
+    "http.client.IncompleteRead: IncompleteRead(1024 bytes read, 2048 more expected)",
+    "requests.exceptions.ChunkedEncodingError: (\"Connection broken: ConnectionResetError(104, 'Connection "
+    "reset by peer')\", ConnectionResetError(104, 'Connection reset by peer'))",
+    "requests.exceptions.ChunkedEncodingError: ('Connection broken: IncompleteRead(0 bytes read, 512 more "
+    "expected)', IncompleteRead(0 bytes read, 512 more expected))",
+    "urllib3.exceptions.ProtocolError: ('Connection broken: IncompleteRead(0 bytes read, 1 more expected)', "
+    "IncompleteRead(0 bytes read, 1 more expected))",
+    "httpx.RemoteProtocolError: Server disconnected without sending a response.",
+    "aiohttp.client_exceptions.ServerDisconnectedError: Server disconnected",
+]
+
+
+@pytest.mark.parametrize("line", DROPPED)
+@pytest.mark.parametrize("before", [[], [PROGRESS], [SETUP]])
+def test_a_response_cut_off_restarts(line: str, before: list[str]) -> None:
+    assert _verdict([*before, line]) == (RESTART, "connection_passing_fault")
+
+
+def test_a_proxy_that_cannot_be_reached_at_setup_recurs_even_with_a_dropped_connection() -> None:
+    # urllib3 wraps the proxy's dropped connection in its ProxyError: the recurrence sign wins over
+    # the passing one while the job sets up.
+    lines = [
+        "http.client.RemoteDisconnected: Remote end closed connection without response",
+        "urllib3.exceptions.ProxyError: ('Unable to connect to proxy', RemoteDisconnected('Remote end closed "
+        "connection without response'))",
+    ]
+    assert _verdict([SETUP, *lines])[0] == NOTIFY
+
+
+# c10d's client gave up on every address of the store: it retries a refused connect until its timeout
+# and stops at once on errors it does not retry, so at set-up the launch's address is wrong.
+STORE_CONNECT = [
+    "torch.distributed.DistNetworkError: The client socket has failed to connect to any network address of "
+    "(10.0.0.1, 29500).",
+    "[E socket.cpp:860] [c10d] The client socket has failed to connect to any network address of "
+    "(10.1.1.1, 29500).",
+    "RuntimeError: The client socket has failed to connect to any network address of (bun003, 9901). The "
+    "client socket has failed to connect to bun003.admin:9901 (errno: 113 - No route to host).",
+]
+
+
+@pytest.mark.parametrize("line", STORE_CONNECT)
+def test_a_store_connect_failure_at_setup_recurs(line: str) -> None:
+    assert _verdict([SETUP, line])[0] == NOTIFY
+    assert _verdict([line])[0] == NOTIFY
+
+
+@pytest.mark.parametrize("line", STORE_CONNECT)
+def test_a_store_connect_failure_after_progress_waits_for_a_person(line: str) -> None:
+    # a master gone after traffic flowed looks the same; no restart, no notify
+    assert _verdict([PROGRESS, line])[0] == HUMAN
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # documented passing faults stay passing after this change
+        "requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='huggingface.co', port=443): Read timed "
+        "out. (read timeout=10)",
+        "requests.exceptions.ConnectionError: ('Connection aborted.', RemoteDisconnected('Remote end closed "
+        "connection without response'))",
+        "torch.distributed.DistStoreError: Timed out after 901 seconds waiting for clients. 1/2 clients "
+        "joined.",
+    ],
+)
+def test_documented_passing_faults_still_restart_at_setup(line: str) -> None:
+    assert _verdict([SETUP, line])[0] == RESTART
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # echoes of a peer: a person reads them in every phase
+        "RuntimeError: Connection reset by peer",
+        "torch.distributed.DistNetworkError: Failed to recv, got 0 bytes. Connection was likely closed. Did "
+        "the remote server shutdown or crash?",
+        "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:598] Connection closed by peer "
+        "[10.0.0.2]:12345",
+    ],
+)
+@pytest.mark.parametrize("before", [[], [PROGRESS], [SETUP]])
+def test_peer_resets_stay_with_a_person(line: str, before: list[str]) -> None:
+    action, _ = _verdict([*before, line])
+    assert action == HUMAN
+    assert action not in DESTRUCTIVE_ACTIONS
