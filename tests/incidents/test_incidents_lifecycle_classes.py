@@ -59,6 +59,9 @@ TAKEN_AWAY = [
     '{"DocumentIncarnation": 2, "Events": [{"EventId": "C7061BAC", "EventStatus": "Scheduled", '
     '"EventType": "Preempt", "ResourceType": "VirtualMachine", "Resources": ["vm-gpu-3"]}]}',
     "(TrainController pid=79312)     the actor's node was preempted: spot instance reclaimed",
+    # a voluntary disruption: kubectl drain for maintenance, the autoscaler removing the node
+    "    Reason:   EvictionByEvictionAPI",
+    "    message: 'Eviction API: evicting'",
     "(bert-qa pid=920210) I 05-04 00:52:46 controller.py:100] The cluster is preempted.",
     "(sky-de99, pid=734143) I 12-10 21:39:39 controller.py:118] Cluster is preempted (status: INIT). "
     "Recovering...",
@@ -84,6 +87,11 @@ NODE_LOST = [
     "ray.exceptions.NodeDiedError: Task failed due to the node dying.",
     "   JobState=PENDING Reason=launch_failed_requeued_held Dependency=(null)",
     "   JobState=BOOT_FAIL Reason=None Dependency=(null)",
+    "    message: 'Taint manager: deleting due to NoExecute taint'",
+    "    message: 'PodGC: node no longer exists'",
+    "Task failed because the node it was running on is dead or unavailable. Node IP: 10.0.0.3, node ID: 8a3c",
+    "The actor is dead because its owner has died. Owner Id: 0100 Owner worker exit type: SYSTEM_ERROR "
+    "Worker exit detail: Owner's node has crashed.",
 ]
 
 
