@@ -74,6 +74,29 @@ def test_resources_taken_away_resume_from_the_checkpoint(line: str, before: list
     assert outcome(*before, line) == (Category.other, Action.restart_from_checkpoint)
 
 
+NCCL_REMOTE = (
+    "[rank3]:[E1122 02:00:01.000000 4242 ProcessGroupNCCL.cpp:1234] [PG 0 Rank 3] Process group watchdog "
+    "thread terminated with exception: NCCL error: remote process exited or there was a network error, "
+    "NCCL version 2.21.5"
+)
+PREEMPTIONS = [
+    "slurmstepd: error: *** JOB 4242 ON gpu17 CANCELLED AT 2024-11-22T02:00:00 DUE TO PREEMPTION ***",
+    "statusMessage: Instance was preempted.",
+    "  Message:  Pod was terminated in response to imminent node shutdown.",
+]
+
+
+@pytest.mark.parametrize("preemption", PREEMPTIONS)
+@pytest.mark.parametrize("preemption_first", [True, False], ids=["preemption_first", "remote_error_first"])
+def test_a_preemption_explains_the_peers_remote_errors(preemption: str, preemption_first: bool) -> None:
+    # The surviving ranks lose the preempted ones (NCCL's remote error, a reset connection): the
+    # preemption is the cause, whichever line the log printed first.
+    lines = [preemption, NCCL_REMOTE, "srun: error: gpu18: task 1: Killed"]
+    if not preemption_first:
+        lines = [NCCL_REMOTE, preemption]
+    assert outcome(*RUNNING, *lines) == (Category.other, Action.restart_from_checkpoint)
+
+
 # A node lost or a launch that failed: no hardware line to cordon on, and whether the node, its
 # agent or the network failed is not in the log.
 NODE_LOST = [
