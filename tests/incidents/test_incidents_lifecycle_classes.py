@@ -140,8 +140,11 @@ def test_a_preemption_beside_a_node_failure_does_not_hide_the_failure() -> None:
     assert category == Category.node_failure
 
 
-# The agent's echo of a stop signal: how the job ended, never why.
-DEATH_SIGNAL = [
+# The agent's echo of a stop signal, the training operator's echo of failed replicas: how the job
+# ended, never why.
+ECHOES = [
+    "  Warning  PyTorchJobFailed  2m  pytorchjob-controller  PyTorchJob default/llama-ft is failed because "
+    "1 Worker replica(s) failed.",
     "[2024-11-22 02:00:00,000] torch.distributed.elastic.agent.server.api: [WARNING] Received "
     "Signals.SIGTERM death signal, shutting down workers",
     "W1122 02:00:00.000000 4242 torch/distributed/elastic/agent/server/api.py:704] Received 15 death signal, "
@@ -149,7 +152,7 @@ DEATH_SIGNAL = [
 ]
 
 
-@pytest.mark.parametrize("line", DEATH_SIGNAL)
+@pytest.mark.parametrize("line", ECHOES)
 def test_a_stop_signal_alone_is_no_culprit(line: str) -> None:
     category, action = outcome(*RUNNING, line)
     assert action == Action.needs_human
@@ -157,7 +160,7 @@ def test_a_stop_signal_alone_is_no_culprit(line: str) -> None:
     assert category == Category.other
 
 
-@pytest.mark.parametrize("line", DEATH_SIGNAL)
+@pytest.mark.parametrize("line", ECHOES)
 def test_a_stop_signal_after_a_preemption_keeps_the_preemption(line: str) -> None:
     assert outcome(*RUNNING, "statusMessage: Instance was preempted.", line) == (
         Category.other,
@@ -165,7 +168,7 @@ def test_a_stop_signal_after_a_preemption_keeps_the_preemption(line: str) -> Non
     )
 
 
-@pytest.mark.parametrize("line", DEATH_SIGNAL)
+@pytest.mark.parametrize("line", ECHOES)
 def test_a_stop_signal_after_a_code_error_keeps_the_code_error(line: str) -> None:
     category, action = outcome(
         *RUNNING, "TypeError: unsupported operand type(s) for +: 'int' and 'str'", line
