@@ -7,23 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from app.classify.engine import RuleEngine
 from app.incidents.analyzer import JobAnalyzer
 from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
-
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
-HEALTHY = ["step 1199 | loss 2.31 | lr 3e-4", "saving checkpoint step_1200"]
+from tests.incidents.probe import ENGINE, HEALTHY, first
 
 
 def first_verdict(*lines: str) -> object:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*HEALTHY, *lines]):
-        job.feed(LogLine(text, index=i))
-    verdicts = job.verdicts()
-    assert verdicts, lines
-    return verdicts[0]
+    """The first verdict after healthy training lines, then these."""
+    return first(*HEALTHY, *lines)
 
 
 def verdict(*lines: str) -> tuple[Category, Action]:

@@ -8,34 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.classify.engine import RuleEngine
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
-
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
-# Training progressed before the failure (app/incidents/phase.py: a step and a loss line).
-RUNNING = ["iteration 1200/50000 | lm loss 2.3451 | lr 1e-4", "saving checkpoint step_1200"]
-# Communicator set-up, no progress (NCCL's bootstrap and init lines).
-SETUP = [
-    "gpu01:1234:1234 [0] NCCL INFO Bootstrap : Using eth0:10.0.0.1<0>",
-    "gpu01:1234:1300 [0] NCCL INFO ncclCommInitRank comm 0x5555 rank 0 nranks 16 cudaDev 0 - Init START",
-]
-
-
-def first(*lines: str) -> object:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(lines):
-        job.feed(LogLine(text, index=i))
-    verdicts = job.verdicts()
-    assert verdicts, lines
-    return verdicts[0]
-
-
-def outcome(*lines: str) -> tuple[Category, Action]:
-    v = first(*lines)
-    return v.category, v.action  # type: ignore[attr-defined]
+from tests.incidents.probe import RUNNING, SETUP, first, outcome
 
 
 def _ofi(code: int, rc: int, text: str) -> str:

@@ -10,30 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.classify.engine import RuleEngine
 from app.incidents.analyzer import JobAnalyzer
 from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
-
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
-# Training progressed before the event (app/incidents/phase.py: a step and a loss line).
-RUNNING = ["iteration 1200/50000 | lm loss 2.3451 | lr 1e-4", "saving checkpoint step_1200"]
-
-
-def first(*lines: str) -> object:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(lines):
-        job.feed(LogLine(text, index=i))
-    verdicts = job.verdicts()
-    assert verdicts, lines
-    return verdicts[0]
-
-
-def outcome(*lines: str) -> tuple[Category, Action]:
-    v = first(*lines)
-    return v.category, v.action  # type: ignore[attr-defined]
-
+from tests.incidents.probe import ENGINE, RUNNING, first, outcome
 
 # The scheduler or the cloud took the resources away: nothing in the job is broken.
 TAKEN_AWAY = [
