@@ -56,7 +56,6 @@ from app.store.incidents import (
     SalientLineRow,
     SignalRow,
     TemplateRepository,
-    TemplateRow,
 )
 from app.store.jobs import JobRow
 from app.vocabulary import Action, Blame, Category, Layer, Source
@@ -336,25 +335,7 @@ async def _upsert_templates(
 ) -> None:
     if not touched:
         return
-    repo = TemplateRepository(session)
-    existing = await repo.for_job(job_id, list(touched))
-    for tid, (template, n, first, last) in touched.items():
-        row = existing.get(tid)
-        if row is None:
-            repo.add(
-                TemplateRow(
-                    job_id=job_id,
-                    template_id=tid,
-                    template=template,
-                    count=n,
-                    first_index=first,
-                    last_index=last,
-                )
-            )
-        else:
-            row.template = template
-            row.count += n
-            row.last_index = last
+    await TemplateRepository(session).add_counts(job_id, touched)
 
 
 def _salient(job_id: str, line: LogLine, reason: str, template_id: int | None) -> SalientLineRow:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+import pydantic_core
 from prometheus_client import Counter
 
 Handler = Callable[["QueueMessage"], Awaitable[None]]
@@ -75,6 +76,17 @@ class DeadLetter:
             "parked_at": self.parked_at.isoformat() if self.parked_at else None,
             "origin": self.origin,
         }
+
+
+def decode_message(raw: str | bytes) -> Any:
+    """A queued message's JSON (written by ``json.dumps``), as ``json.loads`` reads it.
+
+    pydantic-core's parser (already a dependency) reads a 2,000-line batch in ~2/3 of the json
+    module's time; anything it refuses (a lone surrogate escape, say) goes to ``json.loads``."""
+    try:
+        return pydantic_core.from_json(raw)
+    except (ValueError, TypeError):  # TypeError: a str holding a lone surrogate
+        return json.loads(raw)
 
 
 def replay_payload(payload: dict[str, Any]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from app.ingest.base import (
     Handler,
     IngestQueue,
     QueueMessage,
+    decode_message,
     partition_of,
     replay_payload,
 )
@@ -140,7 +141,7 @@ class LocalQueue(IngestQueue):
                 continue  # keep one job's messages in order behind a failing one
             if not urgent_lane and await self._urgent_waiting():
                 return False  # a candidate line arrived: serve it before the next backlog batch
-            payload = await asyncio.to_thread(json.loads, row.payload)
+            payload = await asyncio.to_thread(decode_message, row.payload)
             msg = QueueMessage(str(row.id), row.partition, row.job_id, row.kind, payload)
             try:
                 await handler(msg)

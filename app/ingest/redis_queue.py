@@ -32,6 +32,7 @@ from app.ingest.base import (
     Handler,
     IngestQueue,
     QueueMessage,
+    decode_message,
     partition_of,
     replay_payload,
 )
@@ -276,7 +277,7 @@ class RedisStreamsQueue(IngestQueue):
     async def _handle(self, handler: Handler, name: str, entry_id: str, fields: dict[str, str]) -> bool:
         """Run the handler; ack on success. False means: stop this partition's batch, retry later."""
         partition = int(name.rsplit(":", 1)[1])
-        data = await asyncio.to_thread(json.loads, fields["m"])
+        data = await asyncio.to_thread(decode_message, fields["m"])
         msg = QueueMessage(entry_id, partition, data["job_id"], data["kind"], data["payload"])
         try:
             await handler(msg)

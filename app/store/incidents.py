@@ -8,6 +8,8 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import JSON, BigInteger, Float, ForeignKey, Index, Integer, String, Text, func, select
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine.default import DefaultExecutionContext
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
@@ -208,6 +210,9 @@ class SignalRepository:
         self.session.add_all(rows)
 
 
+_UPSERT_CHUNK = 150
+
+
 class TemplateRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
@@ -229,3 +234,35 @@ class TemplateRepository:
 
     def add(self, row: TemplateRow) -> None:
         self.session.add(row)
+
+    async def add_counts(self, job_id: str, touched: dict[int, tuple[str, int, int, int]]) -> None:
+        """A batch's templates, ``id -> (template, count, first index, last index)``, in one
+        ``INSERT ... ON CONFLICT DO UPDATE`` (PostgreSQL and SQLite): a new row as given, an
+        existing one takes the template's latest text, adds the count and moves its last index.
+        One statement per batch instead of a SELECT, ORM rows and an UPDATE per template."""
+        if not touched:
+            return
+        insert = pg_insert if self.session.get_bind().dialect.name == "postgresql" else sqlite_insert
+        rows = [
+            {
+                "job_id": job_id,
+                "template_id": tid,
+                "template": template,
+                "count": n,
+                "first_index": first,
+                "last_index": last,
+            }
+            for tid, (template, n, first, last) in sorted(touched.items())
+        ]
+        # 6 parameters a row: chunks stay under SQLite's oldest limit of 999 bound parameters.
+        for start in range(0, len(rows), _UPSERT_CHUNK):
+            stmt = insert(TemplateRow).values(rows[start : start + _UPSERT_CHUNK])
+            stmt = stmt.on_conflict_do_update(
+                index_elements=[TemplateRow.job_id, TemplateRow.template_id],
+                set_={
+                    "template": stmt.excluded.template,
+                    "count": TemplateRow.count + stmt.excluded.count,
+                    "last_index": stmt.excluded.last_index,
+                },
+            )
+            await self.session.execute(stmt)
