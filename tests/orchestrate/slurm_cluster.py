@@ -46,7 +46,10 @@ def hostnames(hostlist: str) -> list[str]:
     return sh("scontrol", "show", "hostnames", hostlist).split()
 
 
-def wait_until(predicate: Any, timeout: float = 40.0, what: str = "condition") -> Any:
+def wait_until(
+    predicate: Any, timeout: float = 40.0, what: str = "condition", interval: float = POLL_S
+) -> Any:
+    """``predicate()``'s first truthy value, polled every ``interval`` seconds for ``timeout``."""
     deadline = time.monotonic() + timeout
     while True:
         value = predicate()
@@ -54,7 +57,7 @@ def wait_until(predicate: Any, timeout: float = 40.0, what: str = "condition") -
             return value
         if time.monotonic() > deadline:
             raise AssertionError(f"{what} not reached within {timeout}s")
-        time.sleep(POLL_S)
+        time.sleep(interval)
 
 
 def submit(

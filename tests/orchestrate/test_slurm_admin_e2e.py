@@ -29,7 +29,7 @@ import pytest
 
 from tests.helpers import TOKENS, LiveServer
 from tests.orchestrate.conftest import SLURM_ROOT
-from tests.orchestrate.slurm_cluster import ALL_NODES, sh
+from tests.orchestrate.slurm_cluster import ALL_NODES, sh, wait_until
 
 pytestmark = pytest.mark.slurm
 REPO = Path(__file__).resolve().parents[2]
@@ -87,17 +87,6 @@ def running_on(job_id: str) -> list[str] | None:
 def node_state(node: str) -> tuple[str, str]:
     state, _, reason = sh("sinfo", "-h", "-N", "-n", node, "-o", "%T|%E").strip().partition("|")
     return state, reason
-
-
-def wait_until(predicate: Any, timeout: float, what: str, interval: float = 0.05) -> Any:
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{what}: not within {timeout}s")
-        time.sleep(interval)
 
 
 def ts(value: str) -> float:
