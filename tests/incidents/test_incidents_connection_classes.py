@@ -9,13 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.classify.engine import RuleEngine
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action
+from tests.incidents.probe import first
 
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
 # Training progressed before the failure (app/incidents/phase.py: a step and a loss counter).
 PROGRESS = "step 1200 loss 1.87"
 # Process-group set-up, no progress.
@@ -27,12 +23,8 @@ HUMAN = Action.needs_human
 
 
 def _verdict(lines: list[str]) -> tuple[Action, str | None]:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(lines):
-        job.feed(LogLine(text, index=i))
-    verdicts = job.verdicts()
-    assert verdicts, lines
-    return verdicts[0].action, verdicts[0].action_rule
+    v = first(*lines)
+    return v.action, v.action_rule  # type: ignore[attr-defined]
 
 
 # A client that could not reach its service at all: recurs before any progress (alone or at set-up),
