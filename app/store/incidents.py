@@ -217,10 +217,8 @@ class TemplateRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    async def for_job(self, job_id: str, ids: Sequence[int] | None = None) -> dict[int, TemplateRow]:
+    async def for_job(self, job_id: str) -> dict[int, TemplateRow]:
         stmt = select(TemplateRow).where(TemplateRow.job_id == job_id)
-        if ids is not None:
-            stmt = stmt.where(TemplateRow.template_id.in_(list(ids)))
         return {t.template_id: t for t in (await self.session.execute(stmt)).scalars()}
 
     async def top(self, job_id: str, limit: int = 50) -> list[TemplateRow]:
@@ -231,9 +229,6 @@ class TemplateRepository:
             .limit(limit)
         )
         return list((await self.session.execute(stmt)).scalars())
-
-    def add(self, row: TemplateRow) -> None:
-        self.session.add(row)
 
     async def add_counts(self, job_id: str, touched: dict[int, tuple[str, int, int, int]]) -> None:
         """A batch's templates, ``id -> (template, count, first index, last index)``, in one
