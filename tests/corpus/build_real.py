@@ -31,6 +31,7 @@ sys.path.insert(0, str(HERE))
 from corpus_job import Job  # noqa: E402
 from corpus_logfmt import LAYER_OF  # noqa: E402
 from real_job_kit import describe, realistic_crash, scenario  # noqa: E402
+from real_kit import INJECTED_REPO  # noqa: E402
 
 FIELDS = (
     "id",
@@ -118,6 +119,8 @@ def usable_for_multirank(case: dict[str, Any], fold: str = "test") -> bool:
     if case["fold"] != fold or case["ambiguous"] or case["category"] not in SINGLE_RANK_CATEGORIES:
         return False
     if case["culprit"] is not None:  # the excerpt names its own host; keep it single-node
+        return False
+    if case["repo"] == INJECTED_REPO:  # a whole torchrun console (launcher included), not one rank's
         return False
     lines = case["log"].splitlines()
     processes = {(m.group("host"), m.group("pid")) for line in lines if (m := NCCL_PREFIX.match(line))}

@@ -58,3 +58,23 @@ CORDON = "cordon_and_restart"
 RESTART = "restart_from_checkpoint"
 USER = "no_restart_notify_user"
 HUMAN = "needs_human"
+
+# Faults injected on a GPU machine by examples/gpu_faults.py (scripts/gpu-fault-logs.sh): real logs
+# as printed, from one pseudo-repository (its fold is decided like any other repository's).
+INJECTED_REPO = "crashcart/gpu-fault-injection"
+INJECTED_SOURCE = "injected:examples/gpu_faults.py --fault "
+
+
+def injected(
+    fault: str,
+    category: str,
+    blame: str,
+    action: str,
+    root: str,
+    log: str,
+    notes: str,
+    ambiguous: bool = False,
+) -> dict[str, Any]:
+    case = real(INJECTED_SOURCE + fault, INJECTED_REPO, category, blame, action, root, log, notes, ambiguous=ambiguous)
+    case["id"] = "real-gpu-fault-" + fault.replace("_", "-")
+    return case
