@@ -81,6 +81,8 @@ def test_cuda_state_is_saved_as_it_was_at_save_and_restored_onto_the_gpu(mode: s
     state = {"model": model.state_dict(), "optim": optim.state_dict()}
     expected = _host_copy(state)
     handle = agent.save(7, state, optimizer=optim)
+    arena = agent._snapshotter.arena
+    assert arena is not None and arena.is_pinned()  # page-locked: the device copies are asynchronous
     _step(model, optim)  # the next step changes the weights in place while the save runs
     handle.wait()
     agent.close()
