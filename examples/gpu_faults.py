@@ -58,17 +58,21 @@ def _model(device: torch.device, vocab: int = 512, width: int = 256) -> nn.Modul
     return nn.Sequential(*layers).to(device)
 
 
+def _step(model: nn.Module, optim: torch.optim.Optimizer, step: int, tokens: torch.Tensor) -> None:
+    """One next-token training step on ``tokens`` (batch x seq+1), printed as jobs print it."""
+    logits = model(tokens[:, :-1])
+    loss = F.cross_entropy(logits.reshape(-1, logits.shape[-1]), tokens[:, 1:].reshape(-1))
+    optim.zero_grad(set_to_none=True)
+    loss.backward()
+    optim.step()
+    print(f"step {step} loss {loss.item():.4f}", flush=True)
+
+
 def _train(model: nn.Module, device: torch.device, steps: int, batch: int = 8, seq: int = 128) -> None:
     """A few healthy steps first, as a real job runs before it fails."""
     optim = torch.optim.AdamW(model.parameters(), lr=1e-3)
     for step in range(steps):
-        tokens = torch.randint(0, 512, (batch, seq + 1), device=device)
-        logits = model(tokens[:, :-1])
-        loss = F.cross_entropy(logits.reshape(-1, logits.shape[-1]), tokens[:, 1:].reshape(-1))
-        optim.zero_grad(set_to_none=True)
-        loss.backward()
-        optim.step()
-        print(f"step {step} loss {loss.item():.4f}", flush=True)
+        _step(model, optim, step, torch.randint(0, 512, (batch, seq + 1), device=device))
 
 
 def cuda_oom(device: torch.device) -> None:
@@ -191,13 +195,7 @@ def dataloader_oom(device: torch.device) -> None:
     optim = torch.optim.AdamW(model.parameters(), lr=1e-3)
     loader = torch.utils.data.DataLoader(LeakyDataset(), batch_size=1, num_workers=2)
     for step, tokens in enumerate(loader):
-        tokens = tokens.to(device)
-        logits = model(tokens[:, :-1])
-        loss = F.cross_entropy(logits.reshape(-1, logits.shape[-1]), tokens[:, 1:].reshape(-1))
-        optim.zero_grad(set_to_none=True)
-        loss.backward()
-        optim.step()
-        print(f"step {step} loss {loss.item():.4f}", flush=True)
+        _step(model, optim, step, tokens.to(device))
 
 
 def main(argv: list[str] | None = None) -> None:
