@@ -148,8 +148,11 @@ _BENIGN = re.compile(
     r"|^\s*(?:failures|root cause \(first observed failure\)):\s*$)"
     # A field of torchrun's failure summary (read as a whole by the multi-line tracker).
     r"|^\s*(?:time|host|rank|exitcode|error_file|traceback|local_rank)\s*:\s"
-    # A traceback frame or header, not the exception itself.
+    # A traceback frame or header, not the exception itself. asyncio's "Task exception was never
+    # retrieved" is such a header: its default exception handler prints it above the task and the
+    # exception the task raised (https://docs.python.org/3/library/asyncio-dev.html#detect-never-retrieved-exceptions).
     r'|^\s*File "[^"]*", line \d+|Traceback \(most recent call last\)'
+    r"|^\s*(?:Task|Future) exception was never retrieved\s*$"
 )
 
 

@@ -186,3 +186,87 @@ def test_peer_resets_stay_with_a_person(line: str, before: list[str]) -> None:
     action, _ = _verdict([*before, line])
     assert action == HUMAN
     assert action not in DESTRUCTIVE_ACTIONS
+
+
+# After training progressed, a name server that answered EAI_AGAIN (getaddrinfo(3): a temporary
+# failure, try again later) or a connect that timed out on the job's own service is the path or the
+# resolver dropping out for a while: urllib3's Retry retries both, and the same addresses worked until
+# then, so the job restarts from its checkpoint. Before any progress the same lines recur (above).
+DROPPED_OUT_AFTER_PROGRESS = [
+    "socket.gaierror: [Errno -3] Temporary failure in name resolution",
+    "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='api.wandb.ai', port=443): Max retries "
+    "exceeded with url: /graphql (Caused by NewConnectionError('<urllib3.connection.HTTPSConnection object "
+    "at 0x7f2a>: Failed to establish a new connection: [Errno -3] Temporary failure in name resolution'))",
+    "requests.exceptions.ConnectTimeout: HTTPSConnectionPool(host='mlflow.internal', port=443): Max retries "
+    "exceeded with url: /api/2.0/mlflow/runs/log-batch (Caused by ConnectTimeoutError(<urllib3.connection."
+    "HTTPSConnection object at 0x7f2a>, 'Connection to mlflow.internal timed out. (connect timeout=10)'))",
+    "urllib.error.URLError: <urlopen error [Errno 110] Connection timed out>",
+]
+
+
+@pytest.mark.parametrize("line", DROPPED_OUT_AFTER_PROGRESS)
+def test_a_resolver_or_path_that_drops_out_after_progress_restarts(line: str) -> None:
+    action, rule = _verdict([PROGRESS, line])
+    assert action == RESTART, rule
+    # the same line before any progress is the launch's network: it recurs
+    assert _verdict([line])[0] == NOTIFY
+    assert _verdict([SETUP, line])[0] == NOTIFY
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a name that does not exist, a refused connect (nothing listens), a proxy: not passing faults
+        "socket.gaierror: [Errno -2] Name or service not known",
+        "requests.exceptions.ConnectionError: HTTPConnectionPool(host='localhost', port=5000): Max retries "
+        "exceeded with url: /api (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at "
+        "0x7f2a>: Failed to establish a new connection: [Errno 111] Connection refused'))",
+        'botocore.exceptions.ProxyConnectionError: Failed to connect to proxy URL: "http://proxy:3128"',
+    ],
+)
+def test_other_unreachable_services_after_progress_do_not_restart(line: str) -> None:
+    assert _verdict([PROGRESS, line])[0] != RESTART
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # MPICH's Hydra: its sock layer, then the proxy's own advice (check for firewalls!)
+        [
+            'HYDU_sock_connect (utils/sock/sock.c:180): unable to connect from "node2" to "node1" '
+            "(Connection timed out)",
+            "[proxy:0:1@node2] main (pm/pmiserv/pmip.c:185): unable to connect to server node1 at port 35322 "
+            "(check for firewalls!)",
+        ],
+        [
+            "[proxy:0:1@gpu07] main (pm/pmiserv/pmip.c:185): unable to connect to server gpu01 at port 40123 "
+            "(check for firewalls!)"
+        ],
+    ],
+)
+def test_mpich_hydra_cannot_connect_between_nodes_recurs(lines: list[str]) -> None:
+    v = first(*lines)
+    assert (v.category, v.action) == ("connection_error", NOTIFY)  # type: ignore[attr-defined]
+
+
+def test_urllib3_certificate_failure_is_a_connection_fault_that_recurs() -> None:
+    line = (
+        "urllib3.exceptions.SSLError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: "
+        "self-signed certificate in certificate chain (_ssl.c:1017)"
+    )
+    for before in ([], [PROGRESS], [SETUP]):
+        v = first(*before, line)
+        assert (v.category, v.action) == ("connection_error", NOTIFY)  # type: ignore[attr-defined]
+
+
+def test_asyncio_never_retrieved_header_is_not_the_failure() -> None:
+    # asyncio's default exception handler prints the header, then the task and its exception: the
+    # exception names the failure (here UCX's reset by the remote peer, a peer's echo for a person).
+    v = first(
+        "Task exception was never retrieved",
+        "future: <Task finished name='Task-3536' coro=<_listener_handler_coroutine() done, defined at "
+        "/opt/ucp/core.py:128> exception=UCXError('<stream_recv>: Connection reset by remote peer')>",
+    )
+    assert v.category == "connection_error"  # type: ignore[attr-defined]
+    assert v.action == HUMAN  # type: ignore[attr-defined]
+    assert "never retrieved" not in v.root_cause_line  # type: ignore[attr-defined]
