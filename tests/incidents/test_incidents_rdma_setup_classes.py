@@ -83,3 +83,31 @@ def test_ncclsinfo_no_device_line_is_not_a_failure() -> None:
     # NCCL's INFO line when no IB device is present: it falls back to sockets and carries on
     line = "gpu07:1234:1234 [0] NCCL INFO NET/IB : No device found."
     assert "network.rdma_device_setup_failed" not in first(line, "RuntimeError: boom").rule_ids  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "warning",
+    [
+        "libibverbs: Warning: no userspace device-specific driver found for "
+        "/sys/class/infiniband_verbs/uverbs1",
+        "libibverbs: Warning: Driver mlx5 does not support the kernel ABI of 2 (supports 1 to 1) for device "
+        "/sys/class/infiniband/mlx5_0",
+    ],
+)
+def test_an_image_without_a_matching_verbs_provider_recurs(warning: str) -> None:
+    # the device is unusable in this image; NCCL's internal error that follows is its consequence
+    v = first(warning, "node3: Test NCCL failure common.cu:775 'internal error'")
+    assert (v.category, v.action) == (Category.network_error, Action.no_restart_notify_user)  # type: ignore[attr-defined]
+    assert v.rule_ids[0] == "network.rdma_provider_unusable"  # type: ignore[attr-defined]
+    # a job that ran on over sockets and failed of its own exception is that exception's
+    other = first(warning, "Traceback (most recent call last):", "TypeError: expected str, got int")
+    assert other.rule_ids[0] != "network.rdma_provider_unusable"  # type: ignore[attr-defined]
+
+
+def test_a_provider_for_absent_hardware_that_did_not_load_is_not_a_cause() -> None:
+    line = (
+        "libibverbs: Warning: couldn't load driver 'libmana-rdmav34.so': libmana-rdmav34.so: cannot open "
+        "shared object file: No such file or directory"
+    )
+    v = first(line, "RuntimeError: boom")
+    assert "network.rdma_provider_unusable" not in v.rule_ids  # type: ignore[attr-defined]
