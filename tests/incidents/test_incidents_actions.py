@@ -684,9 +684,10 @@ def test_a_bare_cuda_fault_is_never_restarted_or_cordoned_and_says_it_may_be_har
 
 def test_a_prior_caps_the_rules_confidence_and_says_so(engine: RuleEngine) -> None:
     # a fabric fault with no identified link and no phase evidence: row network_fault_no_bad_link's prior
+    # (the EFA provider's unresponsive remote: a retry-exceeded status alone reads as set-up and recurs)
     line = (
-        "[r40c1t7n3:108757:0:108757] ib_mlx5_log.c:136  Transport retry count exceeded on mlx5_1:1/IB "
-        "(synd 0x15 vend 0x81 hw_synd 0/0)"
+        "ip-10-0-1-5:1234:5678 [3] nccl_net_ofi_rdma.c:2204 NCCL WARN NET/OFI Request 0x7f12 completed with "
+        "error. RC: 103. Error: 13 (Unresponsive remote (was previously responsive)). Completed length: 0"
     )
     v = _verdict(engine, [line])
     rule = engine.by_id[v.rule_ids[0]]  # type: ignore[attr-defined]
@@ -718,14 +719,14 @@ def test_a_prior_caps_the_rules_confidence_and_says_so(engine: RuleEngine) -> No
             "will_recur",
             Action.no_restart_notify_user,
         ),
-        # No phase evidence either way: a person decides.
+        # No progress before it (a log read from its first line): the first messages failed, as at set-up.
         (
             [
                 "[r40c1t7n3:108757:0:108757] ib_mlx5_log.c:136  Transport retry count exceeded "
                 "on mlx5_1:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)"
             ],
-            "network_fault_no_bad_link",
-            Action.needs_human,
+            "will_recur",
+            Action.no_restart_notify_user,
         ),
         # A refused bootstrap connect while NCCL sets up its communicator: wrong address, recurs.
         (
