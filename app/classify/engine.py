@@ -98,6 +98,8 @@ class RuleEngine:
     def __init__(self, rules: Iterable[Rule], catalogs: Iterable[Catalog] = ()) -> None:
         self.rules: list[Rule] = list(rules)
         self.catalogs: list[Catalog] = list(catalogs)
+        # The directory the packs came from (from_dir): its action table goes with them.
+        self.source_dir: Path | None = None
         seen: set[str] = set()
         for rule in self.rules:
             if rule.id in seen:
@@ -162,6 +164,7 @@ class RuleEngine:
                 origin[rule.id] = file
                 rules.append(rule)
         engine = cls(rules, [catalog for _, catalog in catalogs])
+        engine.source_dir = directory
         if check_examples:
             failures = engine.example_failures()
             if failures:

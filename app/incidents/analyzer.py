@@ -69,8 +69,9 @@ class JobAnalyzer:
         for rule in _BUILT_IN:
             engine.by_id.setdefault(rule.id, rule)
         self.restarts = restarts
-        # The action table beside the configured rule packs (the packaged one when there is none).
-        self.actions = actions or action_table(get_settings().rules_dir)
+        # The action table beside the engine's rule packs (`crashcart eval --rules DIR` compares
+        # whole rule sets), else beside the configured ones; the packaged one when there is none.
+        self.actions = actions or action_table(engine.source_dir or get_settings().rules_dir)
         self._causal = CausalFacts()
         # Progress and set-up markers: the phase a failure happened in (app.incidents.phase).
         self._phase = PhaseTracker()

@@ -4,6 +4,7 @@ confidence calibration table, in JSON and in text. Checks the report's arithmeti
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import typer
@@ -11,6 +12,7 @@ from typer.testing import CliRunner
 
 from app.classify.cli import register
 from app.diagnose.offline import CALIBRATION_BINS
+from app.settings import REPO_ROOT
 
 REAL_FILE = Path(__file__).resolve().parents[1] / "corpus" / "real.jsonl"
 
@@ -84,3 +86,31 @@ def test_text_report_names_misses_of_the_dev_fold_only(tmp_path: Path) -> None:
     # the misses list (and its note that the test fold is held out) is printed when a dev case was missed
     if missed - test_ids:
         assert "test fold held out" in out
+
+
+def test_eval_with_other_rules_uses_the_action_table_beside_them(tmp_path: Path) -> None:
+    """`--rules DIR` compares whole rule sets: DIR's actions.yaml decides, not the configured one."""
+    rules = tmp_path / "rules"
+    shutil.copytree(REPO_ROOT / "rules", rules)
+    table = rules / "actions.yaml"
+    text = table.read_text(encoding="utf-8")
+    row = (
+        "  - id: job_will_fail_again\n"
+        "    when: {proposed: [no_restart_notify_user]}\n"
+        "    action: no_restart_notify_user\n"
+    )
+    assert row in text
+    table.write_text(text.replace(row, row.replace("action: no_restart_notify_user", "action: needs_human")))
+    corpus = _sample(tmp_path)
+
+    def decided_by_that_row(*extra: str) -> set[str]:
+        code, out = _run("eval", "--corpus", str(corpus), "--no-llm", "--format", "json", *extra)
+        assert code == 0, out
+        return {
+            c["predicted"]["action"]
+            for c in json.loads(out)["cases"]
+            if c["predicted"] and c["predicted"].get("action_rule") == "job_will_fail_again"
+        }
+
+    assert decided_by_that_row() == {"no_restart_notify_user"}
+    assert decided_by_that_row("--rules", str(rules)) == {"needs_human"}
