@@ -1,0 +1,218 @@
+"""Environment and storage-access failures as their tools document them, end to end (rules, then the
+action table, through JobAnalyzer as ``crashcart eval`` reads a log): a Python package pip or conda
+cannot provide, an apt package that does not exist, an extension built against another CUDA, a
+container image the registry refuses or does not hold, Cloud Storage refusing the caller, a shell
+command refused with EACCES: all recur (no restart, the owner is told). A registry 5xx passes (pull
+again); Docker Hub's rate limit, a pod backing off its image pull with no reason in view, a node's
+disk-pressure eviction and a volume that did not mount are held for a person. Lines are written in
+each tool's documented format; none is a corpus case."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
+from tests.incidents.probe import first
+
+NOTIFY = Action.no_restart_notify_user
+RESTART = Action.restart_from_checkpoint
+HUMAN = Action.needs_human
+
+RECURS: list[tuple[list[str], Category]] = [
+    # pip: no distribution, no resolution, a wheel that does not build
+    (
+        [
+            "ERROR: Could not find a version that satisfies the requirement torch==2.9.0+cu131 (from "
+            "versions: none)",
+            "ERROR: No matching distribution found for torch==2.9.0+cu131",
+        ],
+        Category.other,
+    ),
+    (
+        [
+            "ERROR: Cannot install -r requirements.txt (line 3) and numpy==1.19.0 because these package "
+            "versions "
+            "have conflicting dependencies.",
+            "ERROR: ResolutionImpossible: for help visit https://pip.pypa.io/en/latest/topics/dependency-"
+            "resolution/#dealing-with-dependency-conflicts",
+        ],
+        Category.other,
+    ),
+    (
+        [
+            "  error: subprocess-exited-with-error",
+            "  ERROR: Failed building wheel for apex",
+            "ERROR: Could not build wheels for apex, which is required to install pyproject.toml-based "
+            "projects",
+        ],
+        Category.other,
+    ),
+    # conda and mamba solvers
+    (
+        [
+            "Solving environment: failed",
+            "PackagesNotFoundError: The following packages are not available from current channels:",
+            "  - pytorch-cuda=13.1",
+        ],
+        Category.other,
+    ),
+    (["ResolvePackageNotFound:", "  - cudatoolkit==10.1.243=h6bb024c_0"], Category.other),
+    (
+        [
+            "LibMambaUnsatisfiableError: Encountered problems while solving:",
+            "  - nothing provides cuda-version >=12.8 needed by pytorch-2.7.0",
+        ],
+        Category.other,
+    ),
+    (["error    libmamba Could not solve for environment specs"], Category.other),
+    # apt
+    (["E: Unable to locate package libnccl2"], Category.other),
+    # an extension built with a CUDA toolkit other than PyTorch's
+    (
+        [
+            "RuntimeError: The detected CUDA version (12.4) mismatches the version that was used to compile "
+            "PyTorch (11.8). Please make sure to use the same CUDA versions."
+        ],
+        Category.cuda_error,
+    ),
+    # images the registry does not hold or will not give this puller
+    (
+        [
+            "  Warning  Failed     10s (x3 over 50s)  kubelet  Failed to pull image "
+            '"nvcr.io/nvidia/pytorch:25.13-py3": '
+            "rpc error: code = NotFound desc = failed to pull and unpack image "
+            '"nvcr.io/nvidia/pytorch:25.13-py3": '
+            'failed to resolve reference "nvcr.io/nvidia/pytorch:25.13-py3": '
+            "nvcr.io/nvidia/pytorch:25.13-py3: not found",
+            "  Warning  Failed     10s (x3 over 50s)  kubelet  Error: ErrImagePull",
+            "  Normal   BackOff    2s (x4 over 49s)   kubelet  Back-off pulling image "
+            '"nvcr.io/nvidia/pytorch:25.13-py3"',
+            "  Warning  Failed     2s (x4 over 49s)   kubelet  Error: ImagePullBackOff",
+        ],
+        Category.other,
+    ),
+    (
+        [
+            '  Warning  Failed  5s  kubelet  Failed to pull image "registry.corp/ml/train:v7": rpc error: '
+            "code = "
+            'Unknown desc = failed to pull and unpack image "registry.corp/ml/train:v7": failed to resolve '
+            "reference "
+            '"registry.corp/ml/train:v7": pulling from host registry.corp failed with status code '
+            "[manifests v7]: "
+            "401 Unauthorized"
+        ],
+        Category.other,
+    ),
+    (
+        [
+            "docker: Error response from daemon: pull access denied for team/trainer, repository does not "
+            "exist "
+            "or may require 'docker login': denied: requested access to the resource is denied."
+        ],
+        Category.other,
+    ),
+    # Cloud Storage refusing the caller, or no object at the path
+    (
+        [
+            "AccessDeniedException: 403 trainer@proj.iam.gserviceaccount.com does not have "
+            "storage.objects.create "
+            "access to the Google Cloud Storage object."
+        ],
+        Category.storage_error,
+    ),
+    (["CommandException: No URLs matched: gs://ckpt-bucket/run7/step_4000"], Category.storage_error),
+    # a shell command refused with EACCES
+    (["mkdir: cannot create directory '/lustre/proj/ckpt': Permission denied"], Category.os_error),
+]
+
+
+@pytest.mark.parametrize(("lines", "category"), RECURS)
+def test_environment_and_access_failures_recur(lines: list[str], category: Category) -> None:
+    v = first(*lines)
+    assert (v.category, v.action) == (category, NOTIFY)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Error response from daemon: received unexpected HTTP status: 503 Service Unavailable",
+        'dockerd[2211]: time="2025-03-20T14:31:17.6+02:00" level=error msg="Download failed, retrying: '
+        "received "
+        'unexpected HTTP status: 502 Bad Gateway"',
+        'Failed to pull image "busybox": failed to resolve reference "docker.io/library/busybox:latest": '
+        "failed to "
+        "fetch anonymous token: unexpected status: 503 Service Unavailable",
+    ],
+)
+def test_registry_server_error_pulls_again(line: str) -> None:
+    v = first(line)
+    assert (v.category, v.action) == (Category.other, RESTART)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("lines", "category"),
+    [
+        (
+            [
+                '  Warning  Failed  32s  kubelet  Failed to pull image "ubuntu:22.04": rpc error: code = '
+                "Unknown "
+                "desc = toomanyrequests: You have reached your pull rate limit. You may increase the limit "
+                "by "
+                "authenticating and upgrading: https://www.docker.com/increase-rate-limit",
+                "  Warning  Failed  13s  kubelet  Error: ErrImagePull",
+            ],
+            Category.other,
+        ),
+        # the back-off alone: an echo whose reason is not in view
+        (["trainer-0   0/1     ImagePullBackOff   0          5m"], Category.other),
+        # node-pressure eviction: the evicted pod is not shown to be what filled the disk
+        (
+            [
+                "Status:         Failed",
+                "Reason:         Evicted",
+                "Message:        The node was low on resource: ephemeral-storage. Container trainer was "
+                "using "
+                "1200Ki, which exceeds its request of 0.",
+            ],
+            Category.storage_error,
+        ),
+        (
+            [
+                "  Warning  FailedMount  3m (x6 over 14m)  kubelet  MountVolume.SetUp failed for volume "
+                '"datasets" '
+                ": mount failed: exit status 32"
+            ],
+            Category.storage_error,
+        ),
+    ],
+)
+def test_undecided_setup_and_storage_faults_go_to_a_person(lines: list[str], category: Category) -> None:
+    v = first(*lines)
+    assert (v.category, v.action) == (category, HUMAN)  # type: ignore[attr-defined]
+    assert v.action not in DESTRUCTIVE_ACTIONS  # type: ignore[attr-defined]
+
+
+def test_container_exceeding_its_own_ephemeral_limit_still_recurs() -> None:
+    v = first('  Message:  Container trainer exceeded its local ephemeral storage limit "10Gi".')
+    assert (v.category, v.action) == (Category.storage_error, NOTIFY)  # type: ignore[attr-defined]
+
+
+def test_successful_pulls_installs_and_mounts_stay_quiet() -> None:
+    from app.incidents.analyzer import JobAnalyzer
+    from app.logline import LogLine
+    from tests.incidents.probe import ENGINE
+
+    job = JobAnalyzer(ENGINE)
+    for i, text in enumerate(
+        [
+            '  Normal  Pulled  34m  kubelet  Successfully pulled image "nvcr.io/nvidia/pytorch:24.01-py3" '
+            "in 2m56s",
+            '  Normal  SuccessfulMountVolume  4m  kubelet  MountVolume.SetUp succeeded for volume "shared"',
+            "Requirement already satisfied: numpy==1.24.3 in /usr/local/lib/python3.11/dist-packages "
+            "(1.24.3)",
+            "Successfully installed flash-attn-2.7.4",
+            "Solving environment: done",
+        ]
+    ):
+        job.feed(LogLine(text, index=i))
+    assert job.verdicts() == []
