@@ -121,6 +121,27 @@ RECURS: list[tuple[list[str], Category]] = [
         Category.storage_error,
     ),
     (["CommandException: No URLs matched: gs://ckpt-bucket/run7/step_4000"], Category.storage_error),
+    # mounts refused as configured: the NFS export, the gcsfuse bucket, s3fs without credentials
+    (["mount.nfs: access denied by server while mounting 10.0.0.2:/export/datasets"], Category.storage_error),
+    (
+        [
+            "gcsfuse: mount: mountWithArgs: failed to open connection - getConnWithRetry: get bucket: "
+            "NotFound: storage: bucket doesn't exist"
+        ],
+        Category.storage_error,
+    ),
+    (["s3fs: could not determine how to establish security credentials."], Category.storage_error),
+    # a container that cannot start as specified: a missing Secret, a command not in the image
+    (['  Warning  Failed  12s (x3 over 40s)  kubelet  Error: secret "hf-token" not found'], Category.other),
+    (["trainer-0   0/1     InvalidImageName   0          2m"], Category.other),
+    (
+        [
+            "      Reason:       ContainerCannotRun",
+            "      Message:      OCI runtime create failed: runc create failed: unable to start container "
+            'process: exec: "torchrun": executable file not found in $PATH: unknown',
+        ],
+        Category.file_not_found,
+    ),
     # a shell command refused with EACCES
     (["mkdir: cannot create directory '/lustre/proj/ckpt': Permission denied"], Category.os_error),
 ]
