@@ -347,4 +347,57 @@ CASES = [
         "A blob download from Docker Hub failing with 503; maintainer: an issue with the Docker Hub "
         "infrastructure, nothing on the puller's side. The registry's outage passes: pull again.",
     ),
+    # --- storage access ---------------------------------------------------------------------
+    real(
+        GH + "ssl-hep/ServiceX/pull/958",
+        "ssl-hep/ServiceX",
+        "storage_error",
+        "storage",
+        RESTART,
+        "minio.error.S3Error: S3 operation failed; code: SlowDown",
+        r"""
+        Traceback (most recent call last):
+          File "/servicex/transformer_sidecar/object_store_manager.py", line 62, in upload_file
+            result = self.minio_client.fput_object(bucket_name=bucket,
+          File "/usr/local/lib/python3.10/site-packages/minio/api.py", line 1051, in fput_object
+            return self.put_object(
+          File "/usr/local/lib/python3.10/site-packages/minio/api.py", line 424, in _url_open
+            raise response_error
+        minio.error.S3Error: S3 operation failed; code: SlowDown, message: None, resource: None, request_id: tx0000032ac6ddfe2121a06-0067943977-aeca260-af-object-store, host_id: aeca260-af-object-store-af-object-store
+        """,
+        "The Ceph object store, overwhelmed, answered SlowDown to an upload; the fix retries with "
+        "exponential backoff and jitter. S3 documents SlowDown (503) as a rate to back off from, "
+        "not a fault of the request: the work resumes when the upload is retried.",
+    ),
+    real(
+        GH + "AnantharamanLab/METABOLIC/issues/157",
+        "AnantharamanLab/METABOLIC",
+        "os_error",
+        "user_code",
+        USER,
+        "mkdir: cannot create directory",
+        r"""
+        mkdir: cannot create directory ‘/metabolic_annotation’: Permission denied
+        tee: /metabolic_annotation/METABOLIC_log.log: No such file or directory
+        tee: /metabolic_annotation/METABOLIC_log.log: No such file or directory
+        """,
+        "On a Slurm cluster the output path expanded to /metabolic_annotation (the script set "
+        "mag_dir but used ${magdir}, empty), a directory the user may not create at the root. A "
+        "configuration fault: the same command fails the same way.",
+    ),
+    real(
+        GH + "FateScript/CenterNet-better/issues/45",
+        "FateScript/CenterNet-better",
+        "os_error",
+        "user_code",
+        USER,
+        "PermissionError: [Errno 13] Permission denied: '/data'",
+        r"""
+        soft link to /data/Outputs/model_logs/playground/centernet.res18.coco.512size
+        PermissionError: [Errno 13] Permission denied: '/data'
+        """,
+        "The training script creates its output directory under /data, which the user may not "
+        "write; chmod by the reporter did not help, the thread gives no further answer. From the "
+        "log: the output path must change, a restart writes to the same place.",
+    ),
 ]
