@@ -213,6 +213,49 @@ CASES = [
         "finds no provider for the pins. The reporter reinstalled Anaconda with the same result; the "
         "environment file must change.",
     ),
+    real(
+        GH + "nianticlabs/acezero/issues/28",
+        "nianticlabs/acezero",
+        "other",
+        "user_code",
+        USER,
+        "UnavailableInvalidChannel: HTTP 404 NOT FOUND for channel nvidia",
+        r"""
+        Collecting package metadata (repodata.json): failed
+
+        UnavailableInvalidChannel: HTTP 404 NOT FOUND for channel nvidia <http://mirrors.tuna.tsinghua.edu.cn/anaconda/nvidia>
+
+        The channel is not accessible or is invalid.
+
+        You will need to adjust your conda configuration to proceed.
+        Use `conda config --show channels` to view your configuration's current state,
+        and use `conda config --show-sources` to view config file locations.
+        """,
+        "The .condarc points the nvidia channel at a university mirror that does not carry it; the "
+        "maintainer advises not configuring the mirror, and the reporter solved it so. A "
+        "configuration fault: every solve asks the same URL.",
+    ),
+    real(
+        GH + "conda/conda/issues/9143",
+        "conda/conda",
+        "other",
+        "user_code",
+        USER,
+        "UnavailableInvalidChannel: The channel is not accessible or is invalid.",
+        r"""
+        Collecting package metadata (current_repodata.json): failed
+
+        UnavailableInvalidChannel: The channel is not accessible or is invalid.
+          channel name: menpo/mempo
+          channel url: https://anaconda.org/menpo/mempo
+          error code: 404
+
+        You will need to adjust your conda configuration to proceed.
+        """,
+        "`conda install -c mempo mempo` / `-c https://anaconda.org/mempo/mempo`: a misspelt channel "
+        "(and a package page URL given as a channel), which anaconda.org answers with 404. The "
+        "command must change; repeating it fails the same way.",
+    ),
     # --- container images that cannot be pulled -----------------------------------------------
     real(
         GH + "kagent-dev/khook/pull/8",

@@ -65,6 +65,22 @@ RECURS: list[tuple[list[str], Category]] = [
         Category.other,
     ),
     (["error    libmamba Could not solve for environment specs"], Category.other),
+    # a conda channel that refuses or does not exist as configured
+    (
+        [
+            "UnavailableInvalidChannel: HTTP 404 NOT FOUND for channel pytroch "
+            "<https://conda.anaconda.org/pytroch>"
+        ],
+        Category.other,
+    ),
+    # a conda channel never reached before any progress: the next launch meets the same network
+    (
+        [
+            "CondaHTTPError: HTTP 000 CONNECTION FAILED for url "
+            "<https://conda.anaconda.org/pytorch/linux-64/current_repodata.json>"
+        ],
+        Category.connection_error,
+    ),
     # apt
     (["E: Unable to locate package libnccl2"], Category.other),
     # an extension built with a CUDA toolkit other than PyTorch's
@@ -157,6 +173,8 @@ def test_environment_and_access_failures_recur(lines: list[str], category: Categ
     "line",
     [
         "Error response from daemon: received unexpected HTTP status: 503 Service Unavailable",
+        "CondaHTTPError: HTTP 503 SERVICE UNAVAILABLE for url "
+        "<https://conda.anaconda.org/conda-forge/linux-64/repodata.json>",
         'dockerd[2211]: time="2025-03-20T14:31:17.6+02:00" level=error msg="Download failed, retrying: '
         "received "
         'unexpected HTTP status: 502 Bad Gateway"',
@@ -165,7 +183,7 @@ def test_environment_and_access_failures_recur(lines: list[str], category: Categ
         "fetch anonymous token: unexpected status: 503 Service Unavailable",
     ],
 )
-def test_registry_server_error_pulls_again(line: str) -> None:
+def test_registry_or_channel_server_error_pulls_again(line: str) -> None:
     v = first(line)
     assert (v.category, v.action) == (Category.other, RESTART)  # type: ignore[attr-defined]
 
