@@ -255,3 +255,24 @@ def test_successful_pulls_installs_and_mounts_stay_quiet() -> None:
     ):
         job.feed(LogLine(text, index=i))
     assert job.verdicts() == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # an object store named only by its URL scheme, on a line no rule knows (and a bare exception)
+        "ERROR: checkpoint upload to s3://ckpt-bucket/run7/step_4000 failed after 5 attempts",
+        "Error: failed to sync checkpoint to az://ckpts/run7: context deadline exceeded",
+        # a mount helper's failure
+        "mount.nfs: mounting nfs01:/export failed, reason given by server: No such file or directory",
+        "mount error(112): Host is down",
+    ],
+)
+def test_unrecognised_storage_lines_are_storage_errors_for_a_person(line: str) -> None:
+    v = first(line)
+    assert (v.category, v.action) == (Category.storage_error, HUMAN)  # type: ignore[attr-defined]
+
+
+def test_a_bare_exception_without_class_words_stays_a_runtime_error() -> None:
+    v = first("MyPipelineError: something odd happened in stage 3")
+    assert (v.category, v.action) == (Category.runtime_error, HUMAN)  # type: ignore[attr-defined]
