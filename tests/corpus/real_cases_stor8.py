@@ -443,4 +443,85 @@ CASES = [
         "write; chmod by the reporter did not help, the thread gives no further answer. From the "
         "log: the output path must change, a restart writes to the same place.",
     ),
+    # --- datasets that cannot be read as declared, downloads that arrive cut short ------------
+    real(
+        GH + "OpenManus/OpenManus-RL/issues/8",
+        "OpenManus/OpenManus-RL",
+        "dataset_loading_error",
+        "user_code",
+        USER,
+        "TypeError: Couldn't cast array of type",
+        r"""
+        TypeError: Couldn't cast array of type
+        struct<role: string, content: string, type: string>
+        to
+        {'role': Value(dtype='string', id=None), 'content': Value(dtype='string', id=None), 'loss': Value(dtype='bool', id=None)}
+        """,
+        "load_dataset on a Hub dataset whose JSON rows do not share their keys; the reporter's "
+        "features override fails with a CastError too. The files as published cannot be cast to "
+        "one schema: every load fails the same way until the data or the loading code changes.",
+    ),
+    real(
+        GH + "baaivision/JudgeLM/issues/23",
+        "baaivision/JudgeLM",
+        "dataset_loading_error",
+        "user_code",
+        USER,
+        "TypeError: Couldn't cast array of type struct<logprobs: double",
+        r"""
+        raise TypeError(f"Couldn't cast array of type {_short_str(array.type)} to {_short_str(pa_type)}")
+        TypeError: Couldn't cast array of type struct<logprobs: double, rouge1: double, rouge2: double, rougeLsum: double, rougeL: double, bleu: double, bertscore: double, bleurt: double, bartscore: double> to double
+        """,
+        "load_dataset('BAAI/JudgeLM-100K'): a column is a struct in some files and a double in "
+        "others. No answer in the thread; from the log the dataset's files disagree on a column's "
+        "type, which no retry changes.",
+    ),
+    real(
+        GH + "huggingface/course/issues/692",
+        "huggingface/course",
+        "dataset_loading_error",
+        "user_code",
+        USER,
+        "TypeError: Couldn't cast array of type timestamp[s] to null",
+        r"""
+        TypeError: Couldn't cast array of type timestamp[s] to null
+        """,
+        "load_dataset('json') on a JSONL file whose pull_request field is null in early rows and a "
+        "timestamp later; the reporter loads it after filtering those rows out. The file as is "
+        "fails the same way.",
+    ),
+    real(
+        GH + "mlfoundations/datacomp/issues/33",
+        "mlfoundations/datacomp",
+        "dataset_loading_error",
+        "unknown",
+        HUMAN,
+        "OSError: Consistency check failed: file should be of size 122218957",
+        r"""
+        OSError: Consistency check failed: file should be of size 122218957 but has size 56690589 ((…)f11adbfc933c.parquet).
+        We are sorry for the inconvenience. Please retry download and pass `force_download=True, resume_download=False` as argument.
+        If the issue persists, please let us know by opening an issue on https://github.com/huggingface/huggingface_hub.
+        """,
+        "Downloading the metadata parquet files with snapshot_download keeps failing the size check; "
+        "force_download gave another error until a huggingface_hub fix. Neither a plain retry nor the "
+        "code settles it: ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "DL3DV-10K/Dataset/issues/25",
+        "DL3DV-10K/Dataset",
+        "dataset_loading_error",
+        "unknown",
+        HUMAN,
+        "OSError: Consistency check failed: file should be of size 87527777",
+        r"""
+        OSError: Consistency check failed: file should be of size 87527777 but has size 67441149 ((…)6d2b51ab81f2bcc48fc85414d899494298eb.zip).
+        We are sorry for the inconvenience. Please retry download and pass `force_download=True, resume_download=False` as argument.
+        If the issue persists, please let us know by opening an issue on https://github.com/huggingface/huggingface_hub.
+        """,
+        "Dataset archives from the Hub arriving short again and again; the reporter restarts the "
+        "download repeatedly, a maintainer suggests git clone or fetching file by file. Sometimes a "
+        "retry passes, sometimes not: ambiguous.",
+        ambiguous=True,
+    ),
 ]

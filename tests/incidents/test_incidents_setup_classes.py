@@ -276,3 +276,53 @@ def test_unrecognised_storage_lines_are_storage_errors_for_a_person(line: str) -
 def test_a_bare_exception_without_class_words_stays_a_runtime_error() -> None:
     v = first("MyPipelineError: something odd happened in stage 3")
     assert (v.category, v.action) == (Category.runtime_error, HUMAN)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("lines", "category", "action"),
+    [
+        # the datasets library cannot cast the files to one schema: recurs
+        (
+            [
+                "TypeError: Couldn't cast array of type",
+                "struct<role: string, content: string>",
+                "to",
+                "{'role': Value(dtype='string', id=None), 'loss': Value(dtype='bool', id=None)}",
+            ],
+            Category.dataset_loading_error,
+            NOTIFY,
+        ),
+        (["datasets.table.CastError: Couldn't cast"], Category.dataset_loading_error, NOTIFY),
+        # huggingface_hub refusing a gated repo, from_pretrained given a directory without weights
+        (["huggingface_hub.errors.GatedRepoError: 403 Client Error."], Category.model_loading_error, NOTIFY),
+        (
+            [
+                "OSError: Error no file named pytorch_model.bin, model.safetensors, tf_model.h5, "
+                "model.ckpt.index or flax_model.msgpack found in directory /ckpt/run7."
+            ],
+            Category.model_loading_error,
+            NOTIFY,
+        ),
+        # a download that arrived cut short: a weight file, a data file; a person decides
+        (
+            [
+                "OSError: Consistency check failed: file should be of size 4976698672 but has size "
+                "2310393856 ((…)of-00002.safetensors). We are sorry for the inconvenience. Please retry "
+                "with `force_download=True`."
+            ],
+            Category.model_loading_error,
+            HUMAN,
+        ),
+        (
+            [
+                "OSError: Consistency check failed: file should be of size 122218957 but has size "
+                "56690589 ((…)f11adbfc933c.parquet)."
+            ],
+            Category.dataset_loading_error,
+            HUMAN,
+        ),
+    ],
+)
+def test_hub_model_and_dataset_classes(lines: list[str], category: Category, action: Action) -> None:
+    v = first(*lines)
+    assert (v.category, v.action) == (category, action)  # type: ignore[attr-defined]
