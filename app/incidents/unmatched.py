@@ -3,7 +3,8 @@
 The rule packs know the failures someone wrote down; a log from a stack nobody wrote rules for
 must not end with no verdict at all. A line that *looks* like an error (a Python exception line,
 an ``ERROR``/``FATAL`` log level, the ``error``/``fatal``/``failed``/``abort``/``segfault``/
-``killed`` families, a non-zero exit) and that no rule claimed becomes a signal of the built-in
+``killed`` families, a non-zero exit, a Kubernetes Warning event whose reason names a failure) and
+that no rule claimed becomes a signal of the built-in
 rule :data:`UNRECOGNISED`: category ``other``, blame ``unknown``, ``needs_human``, ambiguous (so an
 LLM, when configured, gets to read it). Its priority is below every catch-all rule: any rule that
 fires anywhere in the job outranks it, unless causality says otherwise (see correlate.py).
@@ -209,7 +210,26 @@ def may_look_like_error(message: str) -> bool:
         or message[:3] in ("[E ", "[F ")  # c10's own "[E socket.cpp:1019] " level
         or " E " in text[:48]
         or " F " in text[:48]
+        or "Warning " in text[:64]  # a Kubernetes event's type column (see _K8S_WARNING_EVENT)
     )
+
+
+# A Kubernetes event of type Warning whose reason names a failure, as ``kubectl describe`` lists it
+# (``Warning  FailedMount  2m  kubelet  MountVolume.SetUp failed ...``) or ``kubectl get events``
+# does (``42m  Warning  FailedScheduling  pod/trainer-0  0/4 nodes are available ...``). The event
+# type is a column, not the line's log level: Kubernetes documents Warning events as the ones that
+# report a problem (https://kubernetes.io/docs/reference/kubernetes-api/cluster-resources/event-v1/),
+# and a reason such as FailedScheduling carries no error word of its own.
+_K8S_WARNING_EVENT = re.compile(
+    r"^\s*(?:(?:\d+[smhd])+\s+|<unknown>\s+)?Warning\s+"
+    r"(?:Failed\w*|\w+Failed|\w*Error\w*|BackOff|Evicted|Unhealthy|OOMKilling|SystemOOM|NodeNotReady"
+    r"|EvictionThresholdMet|FreeDiskSpaceFailed|ContainerGCFailed|ImageGCFailed|Rebooted)\s"
+)
+
+
+def is_k8s_warning_event(message: str) -> bool:
+    """Whether the line is a Kubernetes Warning event whose reason names a failure."""
+    return _K8S_WARNING_EVENT.match(message) is not None
 
 
 def looks_like_error(message: str, exception_line: bool = False) -> bool:
@@ -222,6 +242,9 @@ def looks_like_error(message: str, exception_line: bool = False) -> bool:
         return not is_advice(text) and not _benign(text, 0)
     if not may_look_like_error(message):
         return False
+    if _K8S_WARNING_EVENT.match(text) is not None:
+        # "Warning" is the event's type column here, not a level below error.
+        return not is_advice(text)
     found = _ERROR_LOOKING.search(text)
     if found is None or _benign(text, found.start()):
         return False

@@ -166,3 +166,34 @@ def test_benign_families_stay_quiet(line: str, prefix: str) -> None:
 def test_an_error_level_before_a_lower_level_word_is_still_an_error() -> None:
     assert flagged("ERROR: rank 3 failed; see the INFO lines above")
     assert not flagged("INFO: rank 3 reported an ERROR earlier, recovered")
+
+
+# Kubernetes events: the type column says Warning, the reason names the failure (no error word needed).
+K8S_WARNING_EVENTS = [
+    "  Warning  FailedScheduling  2m  default-scheduler  0/4 nodes are available: 4 Insufficient "
+    "nvidia.com/gpu.",
+    "  Warning  FailedCreatePodSandBox  1m  kubelet  Failed to create pod sandbox: rpc error: code = Unknown",
+    "42m         Warning   FailedScheduling   pod/trainer-0   0/4 nodes are available: 4 Insufficient cpu.",
+    "  Warning  SystemOOM  2m  kubelet  System OOM encountered, victim process: python, pid: 4242",
+]
+
+
+@pytest.mark.parametrize("line", K8S_WARNING_EVENTS)
+def test_kubernetes_warning_events_get_a_verdict(engine: RuleEngine, line: str) -> None:
+    analyzer = JobAnalyzer(engine)
+    analyzer.feed(LogLine(line, index=0))
+    verdicts = analyzer.verdicts()
+    assert verdicts, line
+    assert verdicts[0].root_cause_line == line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "  Normal   Scheduled  2m  default-scheduler  Successfully assigned default/trainer-0 to gpu-node-3",
+        "  Warning  DNSConfigForming  3m  kubelet  Nameserver limits were exceeded, some nameservers omitted",
+        "Warning: NVIDIA driver not found, falling back to CPU",
+    ],
+)
+def test_kubernetes_events_that_name_no_failure_stay_quiet(line: str) -> None:
+    assert not flagged(line)
