@@ -128,10 +128,11 @@ def test_a_loss_scale_still_above_its_floor_is_no_signal() -> None:
         "(pid: 1322) of binary: /usr/bin/python3",
     ],
 )
-def test_a_lone_sigkill_is_a_host_oom_suspect_not_restarted(line: str) -> None:
-    # The OOM killer is the usual sender of a bare SIGKILL, and it kills the same footprint again:
-    # no restart, the owner is told (the action table's killed_without_reason row).
-    assert verdict(line) == (Category.host_oom, Action.no_restart_notify_user)
+def test_a_lone_sigkill_is_a_host_oom_suspect_for_a_person(line: str) -> None:
+    # The OOM killer is the usual sender of a bare SIGKILL, but with no kernel, Slurm or Kubernetes
+    # OOM record the sender may as well be an administrator, a watchdog or a dying node: host_oom,
+    # no restart and no notice, a person reads the node's kernel log (the killed_without_reason row).
+    assert verdict(line) == (Category.host_oom, Action.needs_human)
 
 
 @pytest.mark.parametrize(

@@ -169,11 +169,11 @@ def test_host_oom_killer_line_decides_host_oom() -> None:
     )
     kernel = "Nov 21 10:01:02 gpu04 kernel: Out of memory: Killed process 1322 (python3) total-vm:123456789kB"
     assert _verdict([torchrun, kernel]) == (Category.host_oom, Action.no_restart_notify_user)
-    # A lone SIGKILL (no kernel line shipped): the OOM killer is its usual sender, so host_oom and
-    # no restart either (issue 18: "host OOM kills left undecided"); never a destructive action.
+    # A lone SIGKILL (no kernel line shipped): the OOM killer is its usual sender, so host_oom, but
+    # nothing names the sender: a person reads the node's kernel log; never a destructive action.
     assert _verdict([torchrun, "  traceback : Signal 9 (SIGKILL) received by PID 1322"]) == (
         Category.host_oom,
-        Action.no_restart_notify_user,
+        Action.needs_human,
     )
 
 

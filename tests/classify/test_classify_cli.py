@@ -75,9 +75,9 @@ def test_eval_json_summary(tmp_path: Path) -> None:
     report = json.loads(out)
     by_id = {c["id"]: c for c in report["cases"]}
     assert by_id["ecc-rank3"]["predicted"]["culprit"] == {"nodes": ["gpu07"], "ranks": [3]}
-    # A bare illegal memory access with no hardware line: no restart (the action table), though
-    # still ambiguous; the label's needs_human is not matched, but nothing destructive happens.
-    assert by_id["iam"]["predicted"]["action"] == "no_restart_notify_user"
+    # A bare illegal memory access with no hardware line and nothing that shows the code at fault:
+    # ambiguous, for a person (the action table's owner_unknown_cuda_error), as the label says.
+    assert by_id["iam"]["predicted"]["action"] == "needs_human"
     summary = report["summary"]
     assert summary["cases"] == 4
     assert summary["non_ambiguous"]["cases"] == 3
@@ -86,7 +86,7 @@ def test_eval_json_summary(tmp_path: Path) -> None:
         "cases": 1,
         "handled_safely": 1,
         "share_safe": 1.0,
-        "action_accuracy": 0.0,
+        "action_accuracy": 1.0,
     }
     # draining gpu02 when the label says gpu09 is a wrong destructive action
     assert summary["wrong_destructive_cases"] == ["wrong-node"]

@@ -259,7 +259,7 @@ ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
     ),
     "killed_without_reason": (
         {"ambiguous": True, "ambiguity": "symptoms", "category": Category.host_oom, "blame": Blame.unknown},
-        Action.no_restart_notify_user,
+        Action.needs_human,
     ),
     "connection_passing_fault": (
         {
@@ -312,7 +312,7 @@ ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
     ),
     "owner_unknown_cuda_error": (
         {"ambiguous": True, "category": Category.cuda_error, "proposed": Action.needs_human},
-        Action.no_restart_notify_user,
+        Action.needs_human,
     ),
     "owner_unknown_transient": (
         {
@@ -432,16 +432,17 @@ def _verdict(engine: RuleEngine, lines: list[str]) -> object:
 @pytest.mark.parametrize(
     ("lines", "row", "action"),
     [
-        # CUDA errors of unknown owner with no hardware line in the job: the job's, no restart.
+        # CUDA errors of unknown owner with no hardware line in the job: neither restarted nor sent
+        # to the owner as theirs; a person checks the node's kernel log first.
         (
             ["RuntimeError: CUDA error: unspecified launch failure"],
             "owner_unknown_cuda_error",
-            "no_restart_notify_user",
+            "needs_human",
         ),
         (
             ["RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasGemmEx( handle)`"],
             "owner_unknown_cuda_error",
-            "no_restart_notify_user",
+            "needs_human",
         ),
         # The same with a hardware signature on that node: the hardware decides.
         (
@@ -674,8 +675,8 @@ def test_a_bare_cuda_fault_is_never_restarted_or_cordoned_and_says_it_may_be_har
     ):
         v = _verdict(engine, [line])
         assert v.action_rule == "owner_unknown_cuda_error", line  # type: ignore[attr-defined]
-        assert v.action not in (Action.restart_from_checkpoint, Action.cordon_and_restart)  # type: ignore[attr-defined]
-        assert "Xid" in v.action_reason and v.confidence < 0.5  # type: ignore[attr-defined]
+        assert v.action == Action.needs_human  # type: ignore[attr-defined]
+        assert "Xid" in v.action_reason  # type: ignore[attr-defined]
     # The same error beside a hardware signature in the job is a person's call (drain or not).
     xid = "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 94, pid=4201, Contained: SM (0x1)."
     v = _verdict(engine, ["RuntimeError: CUDA error: an illegal memory access was encountered", xid])

@@ -96,10 +96,10 @@ def test_torchrun_summary_locates_the_first_failure(engine: RuleEngine) -> None:
 
 
 def test_illegal_memory_access_with_no_hardware_line_is_not_restarted(engine: RuleEngine) -> None:
-    # No Xid, ECC or fallen-off-the-bus line anywhere: the job's kernel (or its build) faults the
-    # same way again. Still ambiguous (the LLM may look), but the rules' action is no restart.
+    # No Xid, ECC or fallen-off-the-bus line anywhere, and nothing that shows the code at fault: the
+    # kernel, its build or the GPU. Ambiguous, neither restarted nor cordoned; a person decides.
     [v] = _run(engine, ["[rank2]: RuntimeError: CUDA error: an illegal memory access was encountered"])[1]
-    assert (v.category, v.action, v.ambiguous) == (Category.cuda_error, Action.no_restart_notify_user, True)
+    assert (v.category, v.action, v.ambiguous) == (Category.cuda_error, Action.needs_human, True)
     assert v.action_rule == "owner_unknown_cuda_error"
 
 

@@ -199,8 +199,9 @@ def test_the_first_process_to_exit_keeps_the_blame_over_later_timeouts(
     v = _verdict(engine, job_log(world, fault, seed=9))
     assert v.culprit.ranks == [culprit]
     assert v.category not in (Category.nccl_timeout, Category.connection_error)
-    # a SIGKILL with no reason: host OOM suspected, not restarted (never a destructive action)
-    assert v.action == Action.no_restart_notify_user
+    # a SIGKILL with no reason: host OOM suspected, a person reads the node's kernel log (never a
+    # destructive action)
+    assert v.action == Action.needs_human
 
 
 def test_ranks_waiting_on_the_same_c10d_peer_name_it(engine: RuleEngine) -> None:

@@ -43,7 +43,7 @@ def test_a_preemption_still_resumes() -> None:
     assert verdict(line)[1] == Action.restart_from_checkpoint
 
 
-# --- deaths by SIGKILL with no reason: the OOM killer's usual work, never restarted ----------------
+# --- deaths by SIGKILL with no reason: the OOM killer's usual work, but unproven: a person decides --
 @pytest.mark.parametrize(
     "line",
     [
@@ -56,8 +56,8 @@ def test_a_preemption_still_resumes() -> None:
         "error code 2.",
     ],
 )
-def test_a_sigkill_without_reason_is_a_host_oom_suspect_not_restarted(line: str) -> None:
-    assert verdict(line) == (Category.host_oom, Action.no_restart_notify_user)
+def test_a_sigkill_without_reason_is_a_host_oom_suspect_for_a_person(line: str) -> None:
+    assert verdict(line) == (Category.host_oom, Action.needs_human)
 
 
 def test_a_sigkill_next_to_a_hardware_signature_is_held() -> None:
