@@ -150,3 +150,33 @@ def test_a_device_side_assert_stays_the_owners() -> None:
         "RuntimeError: CUDA error: device-side assert triggered",
     )
     assert v.action == Action.no_restart_notify_user  # type: ignore[attr-defined]
+
+
+def test_non_zero_nvlink_error_counters_point_at_the_nvlink_for_a_person() -> None:
+    # nvidia-smi nvlink -e: counters accumulate and recoveries are NVLink repairing itself (DCGM:
+    # monitor, the link still runs work). Context, never a cordon; zero counters are no failure.
+    lines = ["GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-1234)", "\t Link 0: Replay Errors: 0"]
+    assert _verdicts(*HEALTHY, *lines, "\t Link 0: CRC Errors: 0") == []
+    v = first(*HEALTHY, *lines, "\t Link 0: CRC Errors: 912")
+    assert (v.category, v.action) == (Category.nvlink_error, Action.needs_human)  # type: ignore[attr-defined]
+
+
+def test_dcgm_exporter_volatile_dbe_sample_cordons_its_hostname() -> None:
+    v = first(
+        *HEALTHY,
+        'DCGM_FI_DEV_ECC_DBE_VOL_TOTAL{gpu="3",UUID="GPU-1234",device="nvidia3",'
+        'modelName="NVIDIA H100 80GB HBM3",Hostname="gpu07"} 2',
+    )
+    assert (v.category, v.action) == (Category.ecc_error, Action.cordon_and_restart)  # type: ignore[attr-defined]
+    assert v.culprit.nodes == ["gpu07"]  # type: ignore[attr-defined]
+
+
+def test_dcgm_exporter_zero_or_correctable_samples_are_no_failure() -> None:
+    assert (
+        _verdicts(
+            *HEALTHY,
+            'DCGM_FI_DEV_ECC_DBE_VOL_TOTAL{gpu="3",UUID="GPU-1234",Hostname="gpu07"} 0',
+            'DCGM_FI_DEV_ECC_SBE_VOL_TOTAL{gpu="3",UUID="GPU-1234",Hostname="gpu07"} 12',
+        )
+        == []
+    )
