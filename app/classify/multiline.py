@@ -1,10 +1,12 @@
 """Multi-line state per (node, rank, stream): Python tracebacks, c10 ``what():`` blocks, torchrun's
-failure summary.
+failure summary, the memory-error sections of ``nvidia-smi -q``.
 
 Rules match single lines; this module tells them what a line means in its block: that it is the
 final exception of a traceback (with the user's innermost frame), the ``what():`` of a C++
 exception thrown by libtorch, or that a torchrun summary entry (host, rank, exit code) just closed.
-The latter is turned into a synthetic message ``torchrun failure: ...`` that rules can match.
+The latter is turned into a synthetic message ``torchrun failure: ...`` that rules can match; so is a
+counter of ``nvidia-smi -q`` whose meaning is in the section above it (``DRAM Uncorrectable : 2`` under
+``ECC Errors > Volatile``, ``Pending : Yes`` under ``Remapped Rows``): ``nvidia-smi ECC: ...``.
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ _SIGNALS = {
     "-2": "SIGINT",
 }
 _LIBRARY_PATH = ("site-packages", "dist-packages", "/lib/python", "<frozen", "<string>")
+# nvidia-smi -q's memory-error sections and the headers inside them (NVIDIA's nvidia-smi manual).
+_SMI_SECTION = re.compile(r"(\s*)(ECC Errors|Remapped Rows|Retired Pages)\s*$")
+_SMI_FIELD = re.compile(r"\s*([A-Za-z][\w .()/-]*?)\s*:\s*(\S.*?)\s*$")
+_SMI_HEADER = re.compile(r"\s*(Volatile|Aggregate|Single Bit|Double Bit)\s*$")
 
 
 @dataclass(slots=True)
@@ -46,6 +52,10 @@ class LineContext:
     # A traceback's echo of source code (the line under a frame): what the code says, not what
     # happened, so no rule should read it as evidence.
     source_line: bool = False
+    # A line of a status report read field by field (nvidia-smi -q's memory-error sections): its
+    # words ("ECC Errors", "Uncorrectable Error : 0") are a heading or a counter, not an error; what
+    # it says wrong comes as a synthetic message.
+    report_line: bool = False
     fields: dict[str, str] = field(default_factory=dict)
     synthetic: list[Synthetic] = field(default_factory=list)
 
@@ -58,6 +68,22 @@ class _Entry:
     last_index: int = 0
 
 
+def _smi_message(state: _StreamState, name: str, value: str) -> str | None:
+    """The synthetic message for one counter of an nvidia-smi -q memory-error section, or None when
+    it says nothing wrong (a zero, ``No``, ``N/A``)."""
+    if state.smi_section == "ECC Errors":
+        uncorrectable = "Uncorrectable" in name or (state.smi_bits == "double bit" and name == "Total")
+        if uncorrectable and value.isdigit() and int(value) > 0 and state.smi_scale is not None:
+            return f"nvidia-smi ECC: {state.smi_scale} uncorrectable errors={int(value)} ({name})"
+        return None
+    pending = name == "Pending" or name.startswith("Pending Page")
+    if not pending or value != "Yes":
+        return None
+    if state.smi_section == "Remapped Rows":
+        return "nvidia-smi ECC: row remapping pending (Remapped Rows, Pending: Yes)"
+    return f"nvidia-smi ECC: page retirement pending (Retired Pages, {name}: Yes)"
+
+
 @dataclass(slots=True)
 class _StreamState:
     traceback_indent: int | None = None
@@ -68,6 +94,12 @@ class _StreamState:
     entry: _Entry | None = None
     after_frame: bool = False
     frame_indent: int | None = None  # the indent of the traceback's ``File "..."`` lines
+    # nvidia-smi -q: the memory-error section open on this stream, its header's indent, and the
+    # timescale (Volatile/Aggregate) and bit class (Single/Double Bit, older drivers) above a counter.
+    smi_section: str | None = None
+    smi_indent: int = 0
+    smi_scale: str | None = None
+    smi_bits: str | None = None
 
     @property
     def idle(self) -> bool:
@@ -76,6 +108,7 @@ class _StreamState:
             and self.cpp_exception is None
             and self.summary_section is None
             and self.entry is None
+            and self.smi_section is None
         )
 
 
@@ -89,6 +122,9 @@ def _starts_block(message: str) -> bool:
         or "terminate called after throwing" in message
         or "Root Cause (first observed failure)" in message
         or "Failures:" in message
+        or "ECC Errors" in message
+        or "Remapped Rows" in message
+        or "Retired Pages" in message
     )
 
 
@@ -113,7 +149,38 @@ class MultilineTracker:
         ctx = LineContext()
         self._summary(state, message, raw, index, ctx)
         self._traceback(state, message, ctx)
+        self._smi(state, message, raw, index, ctx)
         return ctx
+
+    # --- nvidia-smi -q: ECC Errors, Remapped Rows, Retired Pages -------------------------------
+    def _smi(self, state: _StreamState, message: str, raw: str, index: int, ctx: LineContext) -> None:
+        section = _SMI_SECTION.match(message)
+        if section:
+            state.smi_section, state.smi_indent = section.group(2), len(section.group(1))
+            state.smi_scale = state.smi_bits = None
+            ctx.report_line = True
+            return
+        if state.smi_section is None:
+            return
+        if not message.strip() or len(message) - len(message.lstrip()) <= state.smi_indent:
+            state.smi_section = None  # the next section of the report (or the end of the excerpt)
+            return
+        ctx.report_line = True
+        header = _SMI_HEADER.match(message)
+        if header:
+            name = header.group(1)
+            if name in ("Volatile", "Aggregate"):
+                state.smi_scale, state.smi_bits = name.lower(), None
+            else:
+                state.smi_bits = name.lower()
+            return
+        field = _SMI_FIELD.match(message)
+        if field is None:
+            return
+        name, value = field.group(1), field.group(2)
+        text = _smi_message(state, name, value)
+        if text is not None:
+            ctx.synthetic.append(Synthetic(text, raw, index, {"counter": name, "value": value}))
 
     # --- Python tracebacks and libtorch's C++ exceptions --------------------------------------
     def _traceback(self, state: _StreamState, message: str, ctx: LineContext) -> None:

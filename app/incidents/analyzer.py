@@ -193,7 +193,12 @@ class JobAnalyzer:
                 out.append(self._signal(hit, syn.line, syn.index, node, rank, line.ts, syn.fields, line))
         if out or "issing rank" in message or "last completed" in message:
             self._causal.feed(message, rank, {k: v for sig in out for k, v in sig.fields.items()})
-        if not out and not ctx.source_line and self._error_looking(message, text, ctx.exception_line, pre):
+        if (
+            not out
+            and not ctx.source_line
+            and not ctx.report_line
+            and self._error_looking(message, text, ctx.exception_line, pre)
+        ):
             # Never silent: an error-looking line that no rule knows still yields a verdict.
             hit = _UNRECOGNISED_ECHO_HIT if is_echo(message) else _UNRECOGNISED_HIT
             out.append(self._signal(hit, text, index, node, rank, line.ts, ctx.fields, line))
