@@ -35,7 +35,11 @@ def real(
         raise SystemExit(f"{source}: no log line contains the root fragment {root!r}")
     if category not in LAYER_OF:
         raise SystemExit(f"{source}: unknown category {category}")
-    number = re.search(r"/(\d+)(?:#.*)?$", source) or re.search(r"/t/[^/]+/(\d+)", source)
+    number = (
+        re.search(r"/questions/(\d+)", source)  # Stack Exchange sites: /questions/<id>/<slug>
+        or re.search(r"/(\d+)(?:#.*)?$", source)
+        or re.search(r"/t/[^/]+/(\d+)", source)
+    )
     slug = re.sub(r"[^a-z0-9]+", "-", repo.lower()).strip("-")
     ident = f"real-{slug}-{number.group(1) if number else 'doc'}" + (f"-{tag}" if tag else "")
     return {
@@ -75,6 +79,8 @@ def injected(
     notes: str,
     ambiguous: bool = False,
 ) -> dict[str, Any]:
-    case = real(INJECTED_SOURCE + fault, INJECTED_REPO, category, blame, action, root, log, notes, ambiguous=ambiguous)
+    case = real(
+        INJECTED_SOURCE + fault, INJECTED_REPO, category, blame, action, root, log, notes, ambiguous=ambiguous
+    )
     case["id"] = "real-gpu-fault-" + fault.replace("_", "-")
     return case

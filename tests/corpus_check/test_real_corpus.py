@@ -89,6 +89,16 @@ def test_ids_are_unique_slugs() -> None:
     assert all(re.fullmatch(r"[a-z0-9][a-z0-9-]*", i) for i in every)
 
 
+def test_stack_exchange_ids_come_from_the_question_number() -> None:
+    # /questions/<id>/<slug>: the id is the question's number, so two questions of one site never share one
+    numbered = [
+        (c["id"], m.group(1)) for c in real_cases() if (m := re.search(r"/questions/(\d+)/", c["source"]))
+    ]
+    assert numbered
+    for ident, number in numbered:
+        assert ident.endswith(f"-{number}"), ident
+
+
 @pytest.mark.parametrize("case", all_cases(), ids=ids(all_cases()))
 def test_case_fields_and_vocabulary(case: dict[str, Any]) -> None:
     assert set(case) == FIELDS
