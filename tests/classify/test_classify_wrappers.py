@@ -50,11 +50,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("dmesg", "multi-31-iam-bare-64r-pdsh"): "dmesg around pdsh output is never printed",
     ("dmesg-T", "multi-22-cuda-oom-64r-pdsh"): "dmesg around pdsh output is never printed",
     ("dmesg-T", "multi-31-iam-bare-64r-pdsh"): "dmesg around pdsh output is never printed",
-    # A traceback frame's source line under a pdsh host prefix ("node07:     raise
-    # LocalEntryNotFoundError(") is taken as the exception line, which the Hub rule's class name
-    # matches; the cause moves off the message that carries the recurrence sign and the verdict goes
-    # to a person (safer, not destructive). Not yet fixed in the multi-line tracker.
-    ("pdsh-host", "real-bmaltais-kohya-ss-855"): "multiline: a raise frame under pdsh reads as the exception",
 }
 
 
