@@ -72,6 +72,9 @@ _POSTFIX_LOSS = re.compile(r"(?i)(?:^|[\s,])\w*loss=\s*(?:-?\.?\d|nan\b|inf\b)")
 _TRAINER_EPOCH = re.compile(r"'epoch': (\d+(?:\.\d+)?)")
 # Whether a line holds any of those keys, in one C-level scan (the substring tests' alternation).
 _PROGRESS_KEY = re.compile("|".join(map(re.escape, _PROGRESS_KEYS)))
+# ... and whether a bar holds any word a training bar needs (a loss, "Epoch", "Steps", "Iteration",
+# "Training"), before its meter is parsed.
+_BAR_KEY = re.compile("loss|tep|poch|ter|rain")
 # A collective past the first few (c10d's WorkNCCL(SeqNum=N)) or a UCX work request past the first.
 _SEQ = re.compile(r"\bSeqNum=(\d+)|\bwqe\[(\d+)\]")
 _SEQ_MIN = 10
@@ -131,6 +134,8 @@ def _progress(message: str) -> bool:
     if _PROGRESS_KEY.search(message) is None:
         return False
     if "%|" in message:
+        if _BAR_KEY.search(message) is None:
+            return False  # no loss, no epoch, step, iteration or training: a download's or data's bar
         return _bar_progress(message, _BAR.search(message))
     bar = _BAR_NO_TOTAL.search(message)
     if bar is not None:
