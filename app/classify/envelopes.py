@@ -111,6 +111,15 @@ def compose_prefix_end(text: str) -> int:
     return 0 if m is None else m.end()
 
 
+_BAR_METER = re.compile(r"\d{1,3}%\|")
+
+
+def is_progress_bar(text: str) -> bool:
+    """Whether a line is a tqdm bar (``desc: 37%|███▋      | 37/100 [...]``): another thread's
+    drawing, which may land between the lines of a traceback or a stack dump without ending it."""
+    return "%|" in text and _BAR_METER.search(text) is not None
+
+
 def may_hide_keywords(text: str) -> bool:
     """Whether a raw line may spell a keyword differently from its unwrapped text (escaped in JSON,
     split by colour codes, hidden behind carriage returns): test those on :func:`unwrap`'s text."""

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from app.classify.envelopes import is_progress_bar
+
 _EXCEPTION = re.compile(r"(\s*)((?:[A-Za-z_]\w*\.)*[A-Z]\w*)(?::\s|:$|$)")
 _FRAME = re.compile(r'\s*File "([^"]+)", line (\d+), in (\S+)')
 _CPP_THROW = re.compile(r"terminate called after throwing an instance of '([^']+)'")
@@ -201,6 +203,10 @@ class MultilineTracker:
                 state.cpp_exception = m.group(1)
             return
         if state.traceback_indent is None:
+            return
+        if is_progress_bar(message):
+            # A bar redrawn by another thread between the traceback's lines: neither a frame, its
+            # code, nor the exception ("Epoch 3: 45%|..." has the "Name: message" shape).
             return
         frame = _FRAME.match(message)
         if frame:

@@ -168,7 +168,11 @@ class JobAnalyzer:
             self._causal.learn_address(message, node)
         if "nRanks" in message or "orld" in message:
             self._learn_world(message)
-        key = (node, rank, line.stream)
+        # The stream whose multi-line state (a traceback, a faulthandler dump) the line continues. A
+        # pdsh ``host: `` prefix names it from the first line, trusted as a node or not yet: the host
+        # is learned a few lines in, often inside the first traceback, which must not split there.
+        pdsh = prefix.pdsh_candidate or (prefix.node if prefix.node_shape == "pdsh" else None)
+        key = (pdsh or node, rank, line.stream)
         self._phase.feed(message, index)
         if self._hang_seen or "hang watchdog" in message:
             self._hang_seen = True

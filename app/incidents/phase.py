@@ -12,8 +12,15 @@ up fails again with the same addresses, interfaces and firewall.
 line until each marker has been seen once):
 
 - progress: a training step, iteration or epoch counter, a loss value, a training
-  loop frame (``loss.backward()``, ``optimizer.step()``), a collective sequence number past the
-  first few, a work request index past the first on the failing queue pair (UCX ``wqe[N]``);
+  loop frame (``loss.backward()``, ``optimizer.step()``), the Hugging Face Trainer's log dict, a
+  collective sequence number past the first few, a work request index past the first on the failing
+  queue pair (UCX ``wqe[N]``);
+- a progress bar (tqdm's format, which Lightning, the HF Trainer, accelerate and diffusers scripts
+  draw with) is progress only when it counts training: a loss in its postfix (``loss=2.31``,
+  ``step_loss=nan``), or a description naming steps, iterations or epochs (``Epoch 3``, ``Steps``)
+  with at least one done. The same bars count downloads, dataset mapping and checkpoint shards
+  before training (``Downloading ...: 100%|``, ``Map: 100%|``, ``Loading checkpoint shards``), and
+  a training bar drawn at ``0/N`` is a loop that has not finished a step;
 - setup: communicator, rendezvous or store set-up (``init_process_group``, ``ncclCommInitRank``,
   NCCL's bootstrap, torchelastic's rendezvous, ``TCPStore``, ``MPI_Init``, Gloo's full mesh), and
   the errors only set-up prints (the c10d store's client failing to connect or its server to
@@ -31,16 +38,43 @@ from typing import Literal
 
 Phase = Literal["setup", "running", "unknown"]
 
-# Progress lines: "step 1200", "iter 83592: loss 1.54", "Epoch 3", "loss=0.42". A bare progress bar is
-# not one: downloads, dataset preprocessing and checkpoint loading draw the same bars before training.
+# Progress lines: "step 1200", "iter 83592: loss 1.54", "Epoch 3", "loss=0.42", "train_loss: nan".
+# Progress bars are read apart (_bar_progress).
+_LOSS_VALUE = r"['\"]?\s*[:=]\s*(?:-?\.?\d|nan\b|inf\b)"
 _PROGRESS = re.compile(
     r"(?i)\b(?:step|iter|iteration|epoch|global_step)\b\s*[:=#]?\s*\d+"
-    r"|\bloss\b['\"]?\s*[:=]\s*-?\d"
-    r"|\bloss\.backward\(|\boptimizer\.step\(|\b(?:training|train)_step\b"
+    r"|(?:\b|_)loss" + _LOSS_VALUE + r"|\bloss\.backward\(|\boptimizer\.step\(|\b(?:training|train)_step\b"
 )
-_PROGRESS_KEYS = ("tep", "ter", "poch", "loss", "train")
+_PROGRESS_KEYS = ("tep", "ter", "poch", "loss", "train", "%|")
+# tqdm's meter (tqdm.format_meter, the default bar_format): "{desc}: {percentage:3.0f}%|{bar}|
+# {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_fmt}{postfix}]", and without a total
+# "{desc}: {n_fmt}{unit} [{elapsed}, {rate_fmt}{postfix}]" (https://tqdm.github.io/docs/tqdm/).
+_BAR = re.compile(
+    r"\d{1,3}%\|[^|]*\|\s*(?P<n>\d+(?:\.\d+)?)[kMGTP]?\w*(?:/[^\s\[]*)?(?:\s*\[(?P<meter>[^\]]*)\])?"
+)
+_BAR_NO_TOTAL = re.compile(
+    r":\s*(?P<n>\d+(?:\.\d+)?)[kMGTP]?[a-zA-Z]*\s"
+    r"\[(?P<meter>\d+:\d\d(?::\d\d)?, (?:\?|[\d.]+)\w*/\w+[^\]]*)\]"
+)
+# A bar counting training: its description names what it counts first ("Epoch 3", "Steps",
+# "Iteration", "Training", "Train epoch 2/10", "train_iteration"; after a logger's "INFO:root:"), as
+# Lightning and training scripts set it; a split or file named later ("Generating train split") is data.
+_TRAINING_DESC = re.compile(
+    r"(?i)(?:^|[:|\]>])\W*(?:train(?:ing)?[\s_/-]+)?"
+    r"(?:epochs?|steps?|iter(?:ation)?s?|training|global[_ ]steps?)\b"
+)
+# A loss in the bar's postfix (Lightning's "loss=2.31", accelerate scripts' "step_loss=nan").
+_POSTFIX_LOSS = re.compile(r"(?i)(?:^|[\s,])\w*loss=\s*(?:-?\.?\d|nan\b|inf\b)")
+# The HF Trainer's log dict ("{'loss': 2.31, 'learning_rate': ..., 'epoch': 0.05}", at the end
+# "{'train_runtime': ..., 'train_loss': ..., 'epoch': 3.0}", after an evaluation "{'eval_loss': ...}"):
+# an epoch past 0 says training steps ran (Trainer.log adds the state's epoch, None until training
+# starts: https://github.com/huggingface/transformers/blob/v4.51.0/src/transformers/trainer.py).
+_TRAINER_EPOCH = re.compile(r"'epoch': (\d+(?:\.\d+)?)")
 # Whether a line holds any of those keys, in one C-level scan (the substring tests' alternation).
 _PROGRESS_KEY = re.compile("|".join(map(re.escape, _PROGRESS_KEYS)))
+# ... and whether a bar holds any word a training bar needs (a loss, "Epoch", "Steps", "Iteration",
+# "Training"), before its meter is parsed.
+_BAR_KEY = re.compile("loss|tep|poch|ter|rain")
 # A collective past the first few (c10d's WorkNCCL(SeqNum=N)) or a UCX work request past the first.
 _SEQ = re.compile(r"\bSeqNum=(\d+)|\bwqe\[(\d+)\]")
 _SEQ_MIN = 10
@@ -99,7 +133,31 @@ class PhaseTracker:
 def _progress(message: str) -> bool:
     if _PROGRESS_KEY.search(message) is None:
         return False
+    if "%|" in message:
+        if _BAR_KEY.search(message) is None:
+            return False  # no loss, no epoch, step, iteration or training: a download's or data's bar
+        return _bar_progress(message, _BAR.search(message))
+    bar = _BAR_NO_TOTAL.search(message)
+    if bar is not None:
+        return _bar_progress(message, bar)
+    if message.startswith("{'"):
+        epoch = _TRAINER_EPOCH.search(message)
+        if epoch is not None and float(epoch.group(1)) > 0:
+            return True
     return _PROGRESS.search(message) is not None
+
+
+def _bar_progress(message: str, bar: re.Match[str] | None) -> bool:
+    """A progress bar counts training when its postfix shows a loss, or its description names steps,
+    iterations or epochs and one is done; what follows the bar on the line is read as any line."""
+    if bar is None:
+        return _PROGRESS.search(message) is not None
+    if _POSTFIX_LOSS.search(bar.group("meter") or "") is not None:
+        return True
+    if float(bar.group("n")) > 0 and _TRAINING_DESC.search(message, 0, bar.start()) is not None:
+        return True
+    rest = message[bar.end() :]
+    return bool(rest) and _PROGRESS.search(rest) is not None
 
 
 def _seq_past_start(message: str) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from app.classify.envelopes import is_progress_bar
 from app.incidents.hang import normalise_stack
 from app.vocabulary import Action, Blame
 
@@ -87,6 +88,9 @@ class FaulthandlerDumps:
     def __init__(self) -> None:
         self._open: dict[tuple[str | None, int | None, str], list[str]] = {}
         self.dumps: dict[tuple[str | None, int | None, str], tuple[str, ...]] = {}
+        # Streams whose dump met a blank line: it ends there, unless a bar's redraw follows (a log
+        # read line by line splits tqdm's "\r" from the newline before it, leaving a blank).
+        self._blank: set[tuple[str | None, int | None, str]] = set()
 
     @property
     def active(self) -> bool:
@@ -94,16 +98,26 @@ class FaulthandlerDumps:
 
     def start(self, key: tuple[str | None, int | None, str]) -> None:
         self._open[key] = []
+        self._blank.discard(key)
 
     def feed(self, key: tuple[str | None, int | None, str], message: str) -> None:
         lines = self._open.get(key)
         if lines is None:
             return
+        if is_progress_bar(message):
+            self._blank.discard(key)
+            return  # a bar redrawn by another thread between the dump's lines
+        if key in self._blank:
+            self._blank.discard(key)
+            del self._open[key]
+            return
         if _FAULTHANDLER_LINE.match(message) and len(lines) < MAX_DUMP_LINES:
             lines.append(message)
             self.dumps[key] = normalise_stack("\n".join(lines))
-        elif message.strip() or lines:
+        elif message.strip():
             del self._open[key]
+        elif lines:
+            self._blank.add(key)
 
     def first(self) -> tuple[tuple[str | None, int | None, str], tuple[str, ...]] | None:
         for key, frames in self.dumps.items():

@@ -107,3 +107,19 @@ def test_source_code_echoed_in_a_traceback_is_not_evidence() -> None:
         analyzer.feed(LogLine(text, index=i))
     assert {s.line_index for s in analyzer.signals} == {3}
     assert analyzer.verdicts()[0].root_cause_line == log[3]
+
+
+def test_a_bar_redrawn_inside_a_traceback_is_not_its_exception() -> None:
+    # A bar's "Steps: 45%|..." (or "Map: 100%|...") has the "Name: message" shape of an exception line.
+    lines = [
+        "Traceback (most recent call last):",
+        '  File "/home/me/train.py", line 88, in <module>',
+        "Steps:  45%|████▌     | 450/1000 [02:13<02:43,  3.37it/s, step_loss=2.31]",
+        "    trainer.fit(model)",
+        " 45%|████▌     | 451/1000 [02:13<02:43,  3.37it/s]",
+        "KeyError: 'input_ids'",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.exception_line for c in contexts] == [False] * 5 + [True]
+    assert contexts[5].fields == {"exception": "KeyError", "user_frame": "/home/me/train.py:88 in <module>"}
+    assert contexts[3].source_line

@@ -41,20 +41,12 @@ KNOWN: dict[tuple[str, str], str] = {
     # names the node, the report says that node failed first with no error line of its own, and the
     # first-failure logic (app/incidents/correlate.py) takes its death report as the cause.
     ("*", "real-lm-sys-fastchat-1951"): "correlate: a named node's death report outranks a symptom",
-    # A redrawn progress bar between the lines of a faulthandler dump: the dump reader
-    # (app/incidents/stalls.py) ends a dump at the first line that is not a frame.
-    ("tqdm-cr", "hang-faulthandler-timeout"): "stalls: a bar line inside a faulthandler dump ends it",
     # dmesg around pdsh output, which the kernel's ring buffer never holds: on a kernel line
     # "host: " is read as a device ("ib0: lost carrier"), so the pdsh host is not learned.
     ("dmesg", "multi-22-cuda-oom-64r-pdsh"): "dmesg around pdsh output is never printed",
     ("dmesg", "multi-31-iam-bare-64r-pdsh"): "dmesg around pdsh output is never printed",
     ("dmesg-T", "multi-22-cuda-oom-64r-pdsh"): "dmesg around pdsh output is never printed",
     ("dmesg-T", "multi-31-iam-bare-64r-pdsh"): "dmesg around pdsh output is never printed",
-    # A traceback frame's source line under a pdsh host prefix ("node07:     raise
-    # LocalEntryNotFoundError(") is taken as the exception line, which the Hub rule's class name
-    # matches; the cause moves off the message that carries the recurrence sign and the verdict goes
-    # to a person (safer, not destructive). Not yet fixed in the multi-line tracker.
-    ("pdsh-host", "real-bmaltais-kohya-ss-855"): "multiline: a raise frame under pdsh reads as the exception",
 }
 
 

@@ -252,3 +252,22 @@ def test_same_sequence_number_in_another_process_group_is_no_mismatch(engine: Ru
     lines = [_timeout(r, "ALLGATHER" if r == 6 else "ALLREDUCE", pg=1 if r == 6 else 0) for r in range(8)]
     [v] = _run(engine, lines)[1]
     assert (v.action, v.ambiguous) == (Action.needs_human, True)
+
+
+@pytest.mark.parametrize("host", ["gpu12", "10.0.0.12"])
+def test_a_pdsh_host_learned_inside_a_traceback_does_not_split_it(engine: RuleEngine, host: str) -> None:
+    # A "host: " prefix is trusted as a node only after a few lines: here inside the traceback. The
+    # block stays one stream, so the source line under the last frame is code, not evidence.
+    lines = [
+        "Traceback (most recent call last):",
+        '  File "/home/me/train.py", line 40, in <module>',
+        "    main(cfg)",
+        '  File "/home/me/train.py", line 31, in main',
+        '    raise RuntimeError("NCCL error: unhandled system error, NCCL version 2.18.1")',
+        "ValueError: batch size 0 is not divisible by 8 ranks",
+    ]
+    [plain] = _run(engine, lines)[1]
+    [v] = _run(engine, [f"{host}: {line}" for line in lines])[1]
+    assert v.rule_ids == plain.rule_ids == ["script.value_error"]
+    assert (v.category, v.action) == (plain.category, plain.action)
+    assert (v.category, v.action) == (Category.nan_or_value_error, Action.no_restart_notify_user)

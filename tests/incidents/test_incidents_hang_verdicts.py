@@ -125,3 +125,30 @@ def test_a_completed_dump_refreshes_the_verdict_without_a_new_signal(engine: Rul
     assert analyzer.changed  # ...but the verdict must be computed again
     after = analyzer.verdicts()[0]
     assert (after.action, after.culprit.ranks) == (Action.restart_from_checkpoint, [2])
+
+
+def test_a_bar_redrawn_inside_a_faulthandler_dump_does_not_end_it(engine: RuleEngine) -> None:
+    # tqdm writes "\r" and its bar; read line by line, the newline before it leaves a blank line.
+    lines = [
+        "{'loss': 2.87, 'epoch': 0.53}",
+        "Timeout (0:10:00)!",
+        "Thread 0x00007f3c2a1ff640 (most recent call first):",
+        "",
+        "Epoch 0:  53%|█████▎    | 530/1000 [10:02<08:54,  1.14s/it, loss=2.87]",
+        '  File "/workspace/data/shards.py", line 91 in _read_shard',
+        "",
+        " 53%|█████▎    | 531/1000 [10:03<08:53,  1.14s/it]",
+        '  File "/workspace/train.py", line 280 in train',
+    ]
+    analyzer = JobAnalyzer(engine)
+    for i, text in enumerate(lines):
+        analyzer.feed(LogLine(text, index=i))
+    [v] = analyzer.verdicts()
+    assert (v.category, v.action, v.blame) == (Category.hang, Action.restart_from_checkpoint, Blame.storage)
+    # a blank line that no bar follows still ends the dump (the stack before it is read)
+    lines[4] = "epoch finished"
+    analyzer = JobAnalyzer(engine)
+    for i, text in enumerate(lines):
+        analyzer.feed(LogLine(text, index=i))
+    [v] = analyzer.verdicts()
+    assert v.blame != Blame.storage

@@ -69,3 +69,60 @@ def test_a_late_work_request_or_collective_means_traffic_flowed(late: str, phase
 def test_no_marker_means_unknown() -> None:
     cause = "ConnectionRefusedError: [Errno 111] Connection refused"
     assert _tracker(["Traceback (most recent call last):", cause]).phase(1, cause) == "unknown"
+
+
+# tqdm's meter as Lightning, the HF Trainer, accelerate and diffusers scripts draw it
+# (https://tqdm.github.io/docs/tqdm/, format_meter): progress when it counts training.
+@pytest.mark.parametrize(
+    "bar",
+    [
+        "Epoch 3: 45%|████▌     | 450/1000 [02:13<02:43, 3.37it/s, loss=2.31, v_num=0]",
+        "Epoch 0:   1%|          | 10/1000 [00:03<05:00,  3.30it/s, v_num=0]",
+        "Steps:   1%|▋         | 10/2000 [00:24<1:02:00,  1.87s/it, lr=0.0001, step_loss=nan]",
+        "steps:  12%|█▏        | 120/1000 [01:40<12:10,  1.20it/s, avr_loss=0.0912]",
+        " 10%|█         | 100/1000 [00:30<04:30,  3.33it/s, loss=2.1]",
+        "Iteration:  10%|█         | 100/1000 [00:30<04:30,  3.33it/s]",
+        "train_iteration:   3%|▎         | 30/1000 [00:30<16:10,  1.00it/s]",
+        "Train Epoch 2/10: 100%|██████████| 619/619 [02:23<00:00,  4.31it/s]",
+        "INFO:root:Epoch 3:  45%|████▌     | 450/1000 [02:13<02:43,  3.37it/s]",
+        "Epoch 2: 450it [02:13, 3.37it/s, loss=2.31]",
+        # the HF Trainer's log dicts: a step's, training's end, an evaluation's during training
+        "{'loss': 2.31, 'grad_norm': 1.2, 'learning_rate': 4.5e-05, 'epoch': 0.05}",
+        "{'train_runtime': 120.5, 'train_samples_per_second': 10.0, 'train_loss': 2.1, 'epoch': 3.0}",
+        "{'eval_loss': 2.1, 'eval_runtime': 3.2, 'eval_samples_per_second': 31.2, 'epoch': 1.0}",
+        "train_loss: nan",
+    ],
+)
+def test_a_training_bar_or_log_dict_is_progress(bar: str) -> None:
+    tracker = _tracker([bar, "RuntimeError: boom"])
+    assert tracker.progress_at == 0
+    assert tracker.phase(1, "RuntimeError: boom") == "running"
+
+
+@pytest.mark.parametrize(
+    "bar",
+    [
+        "Downloading (…)model.safetensors: 100%|██████████| 1.21G/1.21G [00:10<00:00, 120MB/s]",
+        "model-00001-of-00002.safetensors: 100%|██████████| 9.98G/9.98G [01:10<00:00, 142MB/s]",
+        "Fetching 12 files: 100%|██████████| 12/12 [00:00<00:00, 100.0it/s]",
+        "Map: 100%|██████████| 1000/1000 [00:00<00:00, 5000.00 examples/s]",
+        "Map (num_proc=8): 100%|██████████| 52002/52002 [00:05<00:00, 9000 examples/s]",
+        "Generating train split: 100%|██████████| 87599/87599 [00:01<00:00, 60000.00 examples/s]",
+        "Running tokenizer on train dataset: 100%|██████████| 100/100 [00:02<00:00, 40.0ba/s]",
+        "Loading checkpoint shards: 100%|██████████| 2/2 [00:05<00:00,  2.5s/it]",
+        "Sanity Checking DataLoader 0: 100%|██████████| 2/2 [00:00<00:00,  3.2it/s]",
+        "Processing step 3 files: 100%|██████████| 3/3 [00:00<00:00, 30.0it/s]",
+        "Downloading checkpoint-step-3/model.bin: 100%|██████████| 3.1G/3.1G [00:10<00:00, 300MB/s]",
+        # the HF Trainer's own bar has no description: its loss comes in the dict after it
+        "  5%|▌         | 50/1000 [00:20<06:20,  2.50it/s]",
+        # a training loop drawn before its first step is done
+        "Epoch 0:   0%|          | 0/1000 [00:00<?, ?it/s]",
+        "Epoch 1/3:   0%|          | 0/500 [00:00<?, ?it/s]",
+        "steps:   0%|          | 0/1600 [00:00<?, ?it/s]",
+        "Epoch 0: 0it [00:00, ?it/s]",
+    ],
+)
+def test_a_bar_that_counts_no_training_is_not_progress(bar: str) -> None:
+    tracker = _tracker([bar, "RuntimeError: boom"])
+    assert tracker.progress_at is None
+    assert tracker.phase(1, "RuntimeError: boom") == "unknown"
