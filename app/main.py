@@ -61,10 +61,10 @@ def create_app(
             cache=runtime.cache,
             extras={"runtime": runtime},
         )
-        if run_workers:
-            await runtime.start_workers()
         if freeze_gc:
             freeze_startup_objects()
+        if run_workers:
+            await runtime.start_workers()
         try:
             yield
         finally:

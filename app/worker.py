@@ -142,15 +142,16 @@ async def build_runtime(settings: Settings, *, migrate: bool | None = None) -> R
 
 
 def freeze_startup_objects() -> None:
-    """Move what a process holds once started (modules, the rule engine's tries and tables,
-    settings: ~200,000 objects) out of the cyclic garbage collector's reach (``gc.freeze``).
+    """Move what a started process holds (modules, the rule engine's tries and tables, settings:
+    ~200,000 objects) out of the cyclic garbage collector's reach (``gc.freeze``), before its
+    worker starts.
 
     A worker allocates a batch's lines, dicts and predigests by the thousand; enough of them
     outlive a young collection that a full one runs every ~15 batches, and each walked every
-    object of the process: 60-250 ms a time, ~15% of a burst's drain on one worker
-    (docs/ingest.md). Frozen objects are still freed by reference counting; only the process
-    entry points call this (``serve``, ``worker``), never a library caller or a test."""
-    gc.collect()
+    object of the process (docs/ingest.md). Frozen objects are still freed by reference
+    counting; the few cycles start-up left unreferenced stay (no ``gc.collect`` first: it would
+    cost the start ~0.1-0.3 s). Only the process entry points call this (``serve``,
+    ``worker``), never a library caller or a test."""
     gc.freeze()
 
 
@@ -209,7 +210,7 @@ async def run_worker(settings: Settings) -> None:
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, runtime.stop.set)
     log.info("worker started (%s queue)", "redis" if settings.redis_url else "local")
-    await runtime.start_workers()
     freeze_startup_objects()
+    await runtime.start_workers()
     await runtime.stop.wait()
     await runtime.close()
