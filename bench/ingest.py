@@ -13,12 +13,15 @@ Three scenarios, each against a real ``crashcart serve`` per mode on loopback:
 * ``workers`` (issue 11): one job on 16 nodes, ``--burst-lines`` lines posted while no worker
   runs, then drained: embedded (``serve`` restarted on the posted queue, its one in-process
   worker) and PostgreSQL + Redis (1 and 2 ``crashcart worker`` processes), raw Drain3 on the same
-  lines before and after each round.
+  lines before and after each round. ``--baseline DIR`` (another checkout, e.g. ``git worktree add
+  /tmp/base <commit>``) runs that tree's ``serve``/``worker`` in turn with this one's in every
+  round of the same run, and prints each tree's medians; ``--one-worker`` skips the 2-worker runs.
 * ``steady``: 1,000-line batches to four jobs, flat out for ``--seconds``, then at half that
   capacity while a probe posts an Xid 79 line to a fresh job every second (POST to incident).
 
     .venv/bin/python bench/ingest.py [--scenarios burst,flood,steady] [--modes embedded,redis]
     .venv/bin/python bench/ingest.py --profile 60000    # cProfile of the worker, top entries
+    .venv/bin/python bench/ingest.py --scenarios workers --rounds 3 --one-worker --baseline /tmp/base
 """
 
 from __future__ import annotations
