@@ -151,7 +151,7 @@ def serve(
     asyncio.run(preflight(settings))
     _logging(settings.log_level)
     serve_http(
-        create_app(settings, run_workers=not no_worker),
+        create_app(settings, run_workers=not no_worker, freeze_gc=True),
         host=host or settings.host,
         port=port or settings.port,
         log_level=settings.log_level,

@@ -19,7 +19,7 @@ from app.api.routes import alerts, diagnose, ettr, health, incidents, jobs, orch
 from app.console import routes as console_routes
 from app.settings import Settings, get_settings
 from app.store.jobs import TokenRepository
-from app.worker import Runtime, build_runtime
+from app.worker import Runtime, build_runtime, freeze_startup_objects
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,11 @@ async def _ensure_tokens(runtime: Runtime) -> None:
         await session.commit()
 
 
-def create_app(settings: Settings | None = None, *, run_workers: bool = True) -> FastAPI:
+def create_app(
+    settings: Settings | None = None, *, run_workers: bool = True, freeze_gc: bool = False
+) -> FastAPI:
+    """``freeze_gc``: the process is the service itself (``crashcart serve``): once started, its
+    long-lived objects leave the garbage collector's reach (``app.worker.freeze_startup_objects``)."""
     settings = settings or get_settings()
 
     @asynccontextmanager
@@ -57,6 +61,8 @@ def create_app(settings: Settings | None = None, *, run_workers: bool = True) ->
             cache=runtime.cache,
             extras={"runtime": runtime},
         )
+        if freeze_gc:
+            freeze_startup_objects()
         if run_workers:
             await runtime.start_workers()
         try:

@@ -13,12 +13,15 @@ Three scenarios, each against a real ``crashcart serve`` per mode on loopback:
 * ``workers`` (issue 11): one job on 16 nodes, ``--burst-lines`` lines posted while no worker
   runs, then drained: embedded (``serve`` restarted on the posted queue, its one in-process
   worker) and PostgreSQL + Redis (1 and 2 ``crashcart worker`` processes), raw Drain3 on the same
-  lines before and after each round.
+  lines before and after each round. ``--baseline DIR`` (another checkout, e.g. ``git worktree add
+  /tmp/base <commit>``) runs that tree's ``serve``/``worker`` in turn with this one's in every
+  round of the same run, and prints each tree's medians; ``--one-worker`` skips the 2-worker runs.
 * ``steady``: 1,000-line batches to four jobs, flat out for ``--seconds``, then at half that
   capacity while a probe posts an Xid 79 line to a fresh job every second (POST to incident).
 
     .venv/bin/python bench/ingest.py [--scenarios burst,flood,steady] [--modes embedded,redis]
     .venv/bin/python bench/ingest.py --profile 60000    # cProfile of the worker, top entries
+    .venv/bin/python bench/ingest.py --scenarios workers --rounds 3 --one-worker --baseline /tmp/base
 """
 
 from __future__ import annotations
@@ -41,6 +44,9 @@ import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+# The source tree whose `crashcart serve` / `worker` processes run (cwd of `python -m app`):
+# this one, or in turn another checkout given with --baseline (same bench, same run).
+TREE = {"root": ROOT}
 
 from app.demo import free_port  # noqa: E402
 
@@ -69,14 +75,18 @@ def start_server(
             CRASHCART_REDIS_PREFIX=f"ccbench-{db}",
         )
         subprocess.run(
-            [sys.executable, "-m", "app", "db", "upgrade"], env=env, check=True, capture_output=True
+            [sys.executable, "-m", "app", "db", "upgrade"],
+            env=env,
+            cwd=TREE["root"],
+            check=True,
+            capture_output=True,
         )
     log = (data_dir.parent / f"server-{mode}.log").open("wb")
     data_dir.mkdir(parents=True, exist_ok=True)
     proc = subprocess.Popen(
         [sys.executable, "-m", "app", "serve", "--port", str(port), *([] if worker else ["--no-worker"])],
         env=env,
-        cwd=ROOT,
+        cwd=TREE["root"],
         stdout=log,
         stderr=subprocess.STDOUT,
     )
@@ -413,7 +423,7 @@ async def run_flood(mode: str, total: int, senders: int, size: int, high_water: 
                 worker = subprocess.Popen(
                     [sys.executable, "-m", "app", "worker"],
                     env=env,
-                    cwd=ROOT,
+                    cwd=TREE["root"],
                     stdout=subprocess.DEVNULL,
                     stderr=subprocess.DEVNULL,
                 )
@@ -469,7 +479,7 @@ def start_workers(n: int, env: dict[str, str], log_dir: Path) -> list[subprocess
         subprocess.Popen(
             [sys.executable, "-m", "app", "worker"],
             env=env,
-            cwd=ROOT,
+            cwd=TREE["root"],
             stdout=(log_dir / f"worker-{n}-{k}.log").open("wb"),
             stderr=subprocess.STDOUT,
         )
@@ -677,6 +687,14 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--rounds", type=int, default=2, help="workers: 1 then 2 workers, this many times")
     ap.add_argument("--modes", default="embedded,redis")
+    ap.add_argument(
+        "--baseline",
+        type=Path,
+        default=None,
+        help="workers: another checkout (e.g. a `git worktree` of the commit before) run in turn "
+        "with this one in each round, in the same run",
+    )
+    ap.add_argument("--one-worker", action="store_true", help="workers: PostgreSQL + Redis, 1 worker only")
     ap.add_argument("--jobs", type=int, default=4)
     ap.add_argument("--batch", type=int, default=1000)
     ap.add_argument("--load-fraction", type=float, default=0.5, help="latency phase load, share of capacity")
@@ -717,18 +735,24 @@ def main() -> None:
         texts = wide_bodies(args.burst_lines, args.senders, args.burst_batch)[1]
         rounds: list[dict[str, Any]] = []
         drain3_runs: list[float] = []
-        for _ in range(args.rounds):  # alternated: the machine's load drifts
+        trees = [("this", ROOT)]
+        if args.baseline:
+            trees.append(("baseline", args.baseline.resolve()))
+        counts = [1] if args.one_worker else [1, 2]
+        for k in range(args.rounds):  # alternated: the machine's load drifts
             drain3_runs.append(raw_drain3_lines_per_s(texts))
-            if "embedded" in modes:
-                rounds.append(
-                    asyncio.run(run_worker_embedded(args.burst_lines, args.senders, args.burst_batch))
-                )
-            if "redis" in modes:
-                for n in (1, 2):
-                    rounds.append(
-                        asyncio.run(run_workers(n, args.burst_lines, args.senders, args.burst_batch))
-                    )
+            # With a baseline, the two trees take turns, each going first every other round.
+            for tree, root in trees if k % 2 == 0 else trees[::-1]:
+                TREE["root"] = root
+                if "embedded" in modes:
+                    r = asyncio.run(run_worker_embedded(args.burst_lines, args.senders, args.burst_batch))
+                    rounds.append({**r, "tree": tree})
+                if "redis" in modes:
+                    for n in counts:
+                        r = asyncio.run(run_workers(n, args.burst_lines, args.senders, args.burst_batch))
+                        rounds.append({**r, "tree": tree})
             drain3_runs.append(raw_drain3_lines_per_s(texts))
+        TREE["root"] = ROOT
         drain3 = statistics.median(drain3_runs)
         report["workers"] = {"raw_drain3_lines_per_s": drain3_runs, "rounds": rounds}
         print(
@@ -736,22 +760,33 @@ def main() -> None:
             f"{args.senders} senders in {args.burst_batch}-line gzip batches while the workers are "
             "stopped, then drained (embedded: `serve` restarted on the posted queue)"
         )
+        if args.baseline:
+            print(f"  trees: this = {ROOT}, baseline = {args.baseline}")
         runs = ", ".join(f"{d:,.0f}" for d in drain3_runs)
         print(f"  raw Drain3 in memory, same lines, same run: {runs} lines/s (median {drain3:,.0f})")
         print(
-            f"  {'mode':<10}{'workers':<9}{'processed/s':>13}{'x Drain3':>10}{'lines per worker':>20}"
-            f"{'incidents':>11}"
+            f"  {'tree':<10}{'mode':<10}{'workers':<9}{'processed/s':>13}{'x Drain3':>10}"
+            f"{'lines per worker':>20}{'incidents':>11}"
         )
         for r in rounds:
             print(
-                f"  {r['mode']:<10}{r['workers']:<9}{r['processed_lines_per_s']:>13,.0f}"
+                f"  {r['tree']:<10}{r['mode']:<10}{r['workers']:<9}{r['processed_lines_per_s']:>13,.0f}"
                 f"{r['processed_lines_per_s'] / drain3:>10.2f}"
                 f"{'/'.join(f'{x:,}' for x in r['lines_per_worker_by_partition']):>20}{r['incidents']:>11}"
             )
-        for mode, n in (("embedded", 1), ("redis", 1), ("redis", 2)):
-            rates = [r["processed_lines_per_s"] for r in rounds if r["workers"] == n and r["mode"] == mode]
-            if rates:
-                print(f"  median, {mode}, {n} worker(s): {statistics.median(rates):,.0f} lines/s")
+        for tree, _ in trees:
+            for mode, n in (("embedded", 1), ("redis", 1), ("redis", 2)):
+                rates = [
+                    r["processed_lines_per_s"]
+                    for r in rounds
+                    if r["workers"] == n and r["mode"] == mode and r["tree"] == tree
+                ]
+                if rates:
+                    print(
+                        f"  median, {tree}, {mode}, {n} worker(s): {statistics.median(rates):,.0f} lines/s"
+                        f" ({statistics.median(rates) / drain3:.2f}x Drain3; runs {min(rates):,.0f}"
+                        f"-{max(rates):,.0f})"
+                    )
     if "flood" in scenarios:
         floods = [
             asyncio.run(run_flood(m, args.flood_lines, args.senders, args.burst_batch, args.high_water))

@@ -37,7 +37,7 @@ from app.logline import LogLine
 from app.store.base import utcnow
 from app.store.db import Database
 from app.store.incidents import IncidentRepository
-from app.store.jobs import JobRepository, JobRow, StreamCursorRow
+from app.store.jobs import JobRepository, JobRow
 
 log = logging.getLogger(__name__)
 
@@ -323,10 +323,11 @@ class IngestConsumer:
             # nor a new failure of it (app/incidents/runs.py). The job's output file keeps it.
             LINES_STALE.inc(len(lines))
             return None
-        cursors = await JobRepository(session).cursors(job.job_id)
-        # Each stream's highest seq, kept in a plain dict while the batch is read and written to
-        # its cursor row once (an ORM attribute write per line was a profile entry of its own).
-        highest = {key: cur.max_seq for key, cur in cursors.items()}
+        repo = JobRepository(session)
+        # Each stream's highest seq, kept in a plain dict while the batch is read; the streams it
+        # moved are written back in one upsert (no ORM row per cursor).
+        highest = await repo.stream_tops(job.job_id, {raw["node"] for raw in lines})
+        moved: dict[tuple[str, int, str], int] = {}
         fresh: list[LogLine] = []
         fresh_pre: list[Predigest] | None = [] if pre is not None else None
         index = job.lines_processed
@@ -340,24 +341,21 @@ class IngestConsumer:
             if top is not None and seq <= top and not replay:
                 duplicates += 1
                 continue
-            highest[key] = seq if top is None or seq > top else top
+            if top is None or seq > top:
+                highest[key] = moved[key] = seq
             fresh.append(LogLine(raw["line"], index, node, rank, stream, seq, raw.get("ts")))
             if fresh_pre is not None and pre is not None:
                 fresh_pre.append(pre[k])
             index += 1
-        for key, top in highest.items():
-            cur = cursors.get(key)
-            if cur is None:
-                session.add(
-                    StreamCursorRow(job_id=job.job_id, node=key[0], rank=key[1], stream=key[2], max_seq=top)
-                )
-            elif cur.max_seq != top:
-                cur.max_seq = top
+        await repo.put_stream_tops(job.job_id, moved)
         LINES_DUPLICATE.inc(duplicates)
         if not fresh:
             return None
         progress_before = job.last_progress_at
-        outcome = await incidents.process_lines(session, job, fresh, self.cache, fresh_pre)
+        # The job row's changes (archive length, progress, line count) go out in one UPDATE at
+        # the commit, not one per statement the batch runs before it (autoflush).
+        with session.no_autoflush:
+            outcome = await incidents.process_lines(session, job, fresh, self.cache, fresh_pre)
         if job.last_progress_at != progress_before:
             job.progress_run = run
         job.lines_processed = index

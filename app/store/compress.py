@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import LargeBinary, String, select
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -31,13 +33,15 @@ class MinerStateRepository:
         return None if state is None else bytes(state)
 
     async def put(self, job_id: str, state: bytes) -> None:
-        row = await self.session.get(MinerStateRow, job_id)
-        if row is None:
-            self.session.add(MinerStateRow(job_id=job_id, state=state))
-        else:
-            row.state = state
-            row.updated_at = utcnow()
-        await self.session.flush()
+        """Insert or replace the job's snapshot: one ``INSERT ... ON CONFLICT DO UPDATE`` (no read
+        of the old row, no flush of the caller's other pending changes)."""
+        insert = pg_insert if self.session.get_bind().dialect.name == "postgresql" else sqlite_insert
+        stmt = insert(MinerStateRow).values(job_id=job_id, state=state, updated_at=utcnow())
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[MinerStateRow.job_id],
+            set_={"state": stmt.excluded.state, "updated_at": stmt.excluded.updated_at},
+        )
+        await self.session.execute(stmt)
 
     async def delete(self, job_id: str) -> None:
         row = await self.session.get(MinerStateRow, job_id)
