@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import JSON, BigInteger, DateTime, Integer, MetaData
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import TypeDecorator
 
@@ -48,3 +52,26 @@ class UTCDateTime(TypeDecorator[datetime]):
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
     type_annotation_map = {datetime: UTCDateTime(), dict[str, Any]: JSON(), list[Any]: JSON()}
+
+
+# Rows per upsert statement: at up to 6 columns a row, under SQLite's oldest limit of 999 bound
+# parameters.
+UPSERT_CHUNK = 150
+
+
+async def upsert(
+    session: AsyncSession,
+    model: type[Base],
+    rows: Sequence[dict[str, Any]],
+    conflict: Sequence[Any],
+    update: Callable[[Any], dict[str, Any]],
+) -> None:
+    """``INSERT ... ON CONFLICT (conflict) DO UPDATE SET update(excluded)`` on PostgreSQL and SQLite,
+    ``UPSERT_CHUNK`` rows a statement, in the caller's transaction (no read, no ORM rows, no flush
+    of the session's other pending changes). ``update`` maps the statement's ``excluded`` row to
+    the values an existing row takes."""
+    insert = pg_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
+    for start in range(0, len(rows), UPSERT_CHUNK):
+        stmt = insert(model).values(list(rows[start : start + UPSERT_CHUNK]))
+        stmt = stmt.on_conflict_do_update(index_elements=list(conflict), set_=update(stmt.excluded))
+        await session.execute(stmt)

@@ -5,12 +5,10 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import LargeBinary, String, select
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.store.base import Base, utcnow
+from app.store.base import Base, upsert, utcnow
 
 
 class MinerStateRow(Base):
@@ -35,13 +33,13 @@ class MinerStateRepository:
     async def put(self, job_id: str, state: bytes) -> None:
         """Insert or replace the job's snapshot: one ``INSERT ... ON CONFLICT DO UPDATE`` (no read
         of the old row, no flush of the caller's other pending changes)."""
-        insert = pg_insert if self.session.get_bind().dialect.name == "postgresql" else sqlite_insert
-        stmt = insert(MinerStateRow).values(job_id=job_id, state=state, updated_at=utcnow())
-        stmt = stmt.on_conflict_do_update(
-            index_elements=[MinerStateRow.job_id],
-            set_={"state": stmt.excluded.state, "updated_at": stmt.excluded.updated_at},
+        await upsert(
+            self.session,
+            MinerStateRow,
+            [{"job_id": job_id, "state": state, "updated_at": utcnow()}],
+            [MinerStateRow.job_id],
+            lambda excluded: {"state": excluded.state, "updated_at": excluded.updated_at},
         )
-        await self.session.execute(stmt)
 
     async def delete(self, job_id: str) -> None:
         row = await self.session.get(MinerStateRow, job_id)

@@ -8,13 +8,11 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import JSON, BigInteger, Float, ForeignKey, Index, Integer, String, Text, func, select
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine.default import DefaultExecutionContext
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.store.base import Base, BigId, utcnow
+from app.store.base import Base, BigId, upsert, utcnow
 from app.store.jobs import JobRow
 
 # Incident life cycle. ``open`` incidents may still change as more lines arrive.
@@ -210,9 +208,6 @@ class SignalRepository:
         self.session.add_all(rows)
 
 
-_UPSERT_CHUNK = 150
-
-
 class TemplateRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
@@ -237,7 +232,6 @@ class TemplateRepository:
         One statement per batch instead of a SELECT, ORM rows and an UPDATE per template."""
         if not touched:
             return
-        insert = pg_insert if self.session.get_bind().dialect.name == "postgresql" else sqlite_insert
         rows = [
             {
                 "job_id": job_id,
@@ -249,15 +243,14 @@ class TemplateRepository:
             }
             for tid, (template, n, first, last) in sorted(touched.items())
         ]
-        # 6 parameters a row: chunks stay under SQLite's oldest limit of 999 bound parameters.
-        for start in range(0, len(rows), _UPSERT_CHUNK):
-            stmt = insert(TemplateRow).values(rows[start : start + _UPSERT_CHUNK])
-            stmt = stmt.on_conflict_do_update(
-                index_elements=[TemplateRow.job_id, TemplateRow.template_id],
-                set_={
-                    "template": stmt.excluded.template,
-                    "count": TemplateRow.count + stmt.excluded.count,
-                    "last_index": stmt.excluded.last_index,
-                },
-            )
-            await self.session.execute(stmt)
+        await upsert(
+            self.session,
+            TemplateRow,
+            rows,
+            [TemplateRow.job_id, TemplateRow.template_id],
+            lambda excluded: {
+                "template": excluded.template,
+                "count": TemplateRow.count + excluded.count,
+                "last_index": excluded.last_index,
+            },
+        )

@@ -21,12 +21,10 @@ from sqlalchemy import (
     select,
 )
 from sqlalchemy.dialects.postgresql import JSONB
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.store.base import Base, BigId, utcnow
+from app.store.base import Base, BigId, upsert, utcnow
 from app.store.tokens import ApiTokenRow, TokenRepository
 
 __all__ = ["ApiTokenRow", "JobRepository", "JobRow", "QueueEntryRow", "StreamCursorRow", "TokenRepository"]
@@ -113,8 +111,6 @@ class QueueEntryRow(Base):
 StreamKey = tuple[str, int, str]  # (node, rank or -1, stream)
 # A batch of more nodes than this reads the job's every cursor instead of naming its nodes.
 _NODES_IN_FILTER = 256
-# 5 parameters a row: chunks stay under SQLite's oldest limit of 999 bound parameters.
-_CURSOR_CHUNK = 150
 
 
 class JobRepository:
@@ -194,20 +190,9 @@ class JobRepository:
         DO UPDATE`` per chunk, in the caller's transaction, which holds the job's lock."""
         if not tops:
             return
-        insert = pg_insert if self.session.get_bind().dialect.name == "postgresql" else sqlite_insert
         rows = [
             {"job_id": job_id, "node": node, "rank": rank, "stream": stream, "max_seq": top}
             for (node, rank, stream), top in sorted(tops.items())
         ]
-        for start in range(0, len(rows), _CURSOR_CHUNK):
-            stmt = insert(StreamCursorRow).values(rows[start : start + _CURSOR_CHUNK])
-            stmt = stmt.on_conflict_do_update(
-                index_elements=[
-                    StreamCursorRow.job_id,
-                    StreamCursorRow.node,
-                    StreamCursorRow.rank,
-                    StreamCursorRow.stream,
-                ],
-                set_={"max_seq": stmt.excluded.max_seq},
-            )
-            await self.session.execute(stmt)
+        key = [StreamCursorRow.job_id, StreamCursorRow.node, StreamCursorRow.rank, StreamCursorRow.stream]
+        await upsert(self.session, StreamCursorRow, rows, key, lambda excluded: {"max_seq": excluded.max_seq})
