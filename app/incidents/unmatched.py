@@ -227,11 +227,6 @@ _K8S_WARNING_EVENT = re.compile(
 )
 
 
-def is_k8s_warning_event(message: str) -> bool:
-    """Whether the line is a Kubernetes Warning event whose reason names a failure."""
-    return _K8S_WARNING_EVENT.match(message) is not None
-
-
 def looks_like_error(message: str, exception_line: bool = False) -> bool:
     """Whether a prefix-stripped line looks like an error that deserves a verdict.
 
