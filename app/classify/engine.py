@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from app.classify.catalogs import Catalog, catalog_failures, catalog_rules, load_catalogs
 from app.classify.prefixes import split_prefix
@@ -54,6 +55,7 @@ _SKELETON = bytes.maketrans(_DIGITS.encode(), b"0" * len(_DIGITS))
 # Skeletons remembered per engine; past this many the memo starts again (a few MB at most).
 _MEMO_SIZE = 1 << 15
 _MEMO_LONGEST = 1024  # longer messages are scanned, not remembered
+_V = TypeVar("_V")
 
 
 def digit_skeleton(text: str) -> bytes:
@@ -62,6 +64,15 @@ def digit_skeleton(text: str) -> bytes:
     Decoded, it has the text's length and positions; tests that read whether a character is a
     digit, never which, answer the same on it."""
     return text.encode("utf-8", "surrogatepass").translate(_SKELETON)
+
+
+def remember_skeleton(memo: dict[bytes, _V], skeleton: bytes, value: _V) -> None:
+    """Keep ``value`` in a per-skeleton memo: a message longer than ``_MEMO_LONGEST`` is not kept,
+    and a memo of ``_MEMO_SIZE`` entries starts again."""
+    if len(skeleton) <= _MEMO_LONGEST:
+        if len(memo) >= _MEMO_SIZE:
+            memo.clear()
+        memo[skeleton] = value
 
 
 def _has_digit(keyword: str) -> bool:
@@ -220,10 +231,7 @@ class RuleEngine:
             free = self._free_prefilter
             found = None if free is None else free.search(skeleton.decode("utf-8", "surrogatepass"))
             at = -1 if found is None else found.start()
-            if len(skeleton) <= _MEMO_LONGEST:
-                if len(memo) >= _MEMO_SIZE:
-                    memo.clear()
-                memo[skeleton] = at
+            remember_skeleton(memo, skeleton, at)
         if at != 0 and self._digit_prefilter is not None:
             found = self._digit_prefilter.search(message)
             if found is not None and (at < 0 or found.start() < at):

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
-from app.classify.engine import RuleEngine, digit_skeleton
+from app.classify.engine import RuleEngine, digit_skeleton, remember_skeleton
 from app.classify.prefixes import Prefix, split_common_prefix, split_prefix
 from app.incidents.unmatched import logged_at_error, looks_like_error, may_look_like_error
 
@@ -56,8 +56,6 @@ class _Probe:
 
 # skeleton -> the message may look like an error (may_look_like_error reads no digit's value).
 _ERROR_MEMO: dict[bytes, bool] = {}
-_MEMO_SIZE = 1 << 15
-_MEMO_LONGEST = 1024  # longer messages are tested, not remembered
 
 
 def _facts(engine: RuleEngine, message: str) -> tuple[bool, bool]:
@@ -66,10 +64,7 @@ def _facts(engine: RuleEngine, message: str) -> tuple[bool, bool]:
     may_err = _ERROR_MEMO.get(skeleton)
     if may_err is None:
         may_err = may_look_like_error(skeleton.decode("utf-8", "surrogatepass"))
-        if len(skeleton) <= _MEMO_LONGEST:
-            if len(_ERROR_MEMO) >= _MEMO_SIZE:
-                _ERROR_MEMO.clear()
-            _ERROR_MEMO[skeleton] = may_err
+        remember_skeleton(_ERROR_MEMO, skeleton, may_err)
     return engine.might_match(message, skeleton), may_err and looks_like_error(message, False)
 
 
