@@ -12,7 +12,7 @@ mkdir -p "$dir"
 here=$(cd "$(dirname "$0")/.." && pwd)
 cg=/sys/fs/cgroup/crashcart-gpu-faults
 run() {  # run FAULT NPROC [ENV=VALUE ...]
-  local fault=$1 nproc=$2 prefix=()
+  local fault=$1 nproc=$2 prefix=() seen=0
   shift 2
   echo "== $fault ($nproc rank(s))"
   if [[ $fault == *oom && $fault != cuda_oom ]]; then
@@ -22,12 +22,12 @@ run() {  # run FAULT NPROC [ENV=VALUE ...]
       return
     fi
     prefix=(sh -c 'echo $$ >'"$cg"'/cgroup.procs && exec "$@"' sh)
-    dmesg -C 2>/dev/null
+    seen=$(dmesg 2>/dev/null | wc -l)  # the kernel's log is left as it is: only what follows is kept
   fi
   env "$@" PYTHONUNBUFFERED=1 timeout 150 "${prefix[@]}" "$py" -m torch.distributed.run --standalone \
     --nproc-per-node "$nproc" "$here/examples/gpu_faults.py" --fault "$fault" >"$dir/$fault.log" 2>&1
   echo "exit $?"
-  if [[ ${#prefix[@]} -gt 0 ]]; then dmesg -T >"$dir/$fault.dmesg" 2>&1; fi
+  if [[ ${#prefix[@]} -gt 0 ]]; then dmesg -T 2>&1 | tail -n +"$((seen + 1))" >"$dir/$fault.dmesg"; fi
 }
 faults=("$@")
 [[ ${#faults[@]} -gt 0 ]] || faults=(cuda_oom device_assert illegal_address invalid_ordinal nccl_duplicate_gpu
