@@ -139,16 +139,7 @@ class LiveServer:
         return resp.json()
 
     def wait_until(self, predicate: Any, timeout: float = 30.0) -> Any:
-        import time
-
-        deadline = time.monotonic() + timeout
-        while True:
-            value = predicate()
-            if value:
-                return value
-            if time.monotonic() > deadline:
-                raise AssertionError(f"condition not met within {timeout}s")
-            time.sleep(0.1)
+        return wait_until(predicate, timeout)
 
     def stop(self) -> None:
         self.http.close()
@@ -159,6 +150,18 @@ class LiveServer:
             except Exception:
                 self.proc.kill()
                 self.proc.wait()
+
+
+def wait_until(predicate: Any, timeout: float = 30.0, what: str = "condition", interval: float = 0.1) -> Any:
+    """``predicate()``'s first truthy value, polled every ``interval`` seconds for ``timeout``."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what} not reached within {timeout}s")
+        time.sleep(interval)
 
 
 def wait_until_ready(

@@ -12,7 +12,6 @@ import os
 import shutil
 import subprocess
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,7 +20,7 @@ import httpx
 import pytest
 import yaml
 
-from tests.helpers import free_port, wait_until_ready
+from tests.helpers import free_port, wait_until, wait_until_ready
 
 ROOT = Path("/tmp/crashcart/monitoring")
 REPO = Path(__file__).resolve().parents[2]
@@ -134,16 +133,12 @@ class Prometheus(Daemon):
         return result
 
     def wait_for(self, predicate: Callable[[], Any], what: str, timeout: float = 30.0) -> Any:
-        deadline = time.monotonic() + timeout
-        while True:
-            value = predicate()
-            if value:
-                return value
-            if time.monotonic() > deadline:
-                targets = self.http.get("/api/v1/targets").json()["data"]["activeTargets"]
-                health = [(t["scrapeUrl"], t["health"], t["lastError"]) for t in targets]
-                raise AssertionError(f"{what}: not within {timeout}s; targets: {health}")
-            time.sleep(0.2)
+        try:
+            return wait_until(predicate, timeout, what, interval=0.2)
+        except AssertionError as exc:  # say what the scrapes saw
+            targets = self.http.get("/api/v1/targets").json()["data"]["activeTargets"]
+            health = [(t["scrapeUrl"], t["health"], t["lastError"]) for t in targets]
+            raise AssertionError(f"{exc}; targets: {health}") from None
 
 
 def start_prometheus(scrape: dict[str, list[str]], rule_files: list[Path], alertmanager: str) -> Prometheus:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import subprocess
-import time
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +14,7 @@ from app.orchestrate.runner import OrchestratorRunner
 from app.orchestrate.slurm import parse_record
 from app.store.db import Database
 from app.store.orchestrate import ActionRow
+from tests import helpers
 from tests.orchestrate.conftest import MakeIncident, MakeJob, actions_of
 
 ALL_NODES = "gpu[01-04]"
@@ -49,15 +49,8 @@ def hostnames(hostlist: str) -> list[str]:
 def wait_until(
     predicate: Any, timeout: float = 40.0, what: str = "condition", interval: float = POLL_S
 ) -> Any:
-    """``predicate()``'s first truthy value, polled every ``interval`` seconds for ``timeout``."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{what} not reached within {timeout}s")
-        time.sleep(interval)
+    """tests.helpers.wait_until with the Slurm tests' longer default timeout."""
+    return helpers.wait_until(predicate, timeout, what, interval)
 
 
 def submit(
