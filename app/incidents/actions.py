@@ -221,11 +221,14 @@ def _compile(signs: list[RecurrenceSign]) -> list[_Compiled]:
     return [(s, tuple(re.compile(p) for p in s.patterns), set(s.categories), set(s.rule_ids)) for s in signs]
 
 
-def _shown(signs: list[_Compiled], facts: ActionFacts) -> tuple[str, ...]:
+def _read_lines(facts: ActionFacts) -> list[str]:
+    """The verdict's lines as the rules read them (app/classify/envelopes.py): a padded record or a
+    1 MiB line is searched in its first and last kilobytes, not in full by every pattern."""
+    return [bounded(line) for line in facts.lines]
+
+
+def _shown(signs: list[_Compiled], facts: ActionFacts, lines: list[str]) -> tuple[str, ...]:
     found: list[str] = []
-    # As the rules read a line (app/classify/envelopes.py): a padded record or a 1 MiB line is
-    # searched in its first and last kilobytes, not in full by every pattern.
-    lines = [bounded(line) for line in facts.lines]
     for sign, patterns, categories, rule_ids in signs:
         if sign.blames and facts.blame not in sign.blames:
             continue
@@ -254,20 +257,21 @@ class ActionTable:
 
     def recurrence(self, facts: ActionFacts) -> tuple[str, ...]:
         """Ids of the recurrence signs this verdict shows."""
-        return _shown(self._signs, facts)
+        return _shown(self._signs, facts, _read_lines(facts))
 
     def transient(self, facts: ActionFacts) -> tuple[str, ...]:
         """Ids of the transient signs this verdict shows."""
-        return _shown(self._transient, facts)
+        return _shown(self._transient, facts, _read_lines(facts))
 
     def node_service(self, facts: ActionFacts) -> tuple[str, ...]:
         """Ids of the node-service signs this verdict shows."""
-        return _shown(self._node_service, facts)
+        return _shown(self._node_service, facts, _read_lines(facts))
 
     def decide(self, facts: ActionFacts) -> ActionDecision:
-        signs = self.recurrence(facts)
-        passing = self.transient(facts)
-        service = self.node_service(facts)
+        lines = _read_lines(facts)  # once for the three kinds of sign
+        signs = _shown(self._signs, facts, lines)
+        passing = _shown(self._transient, facts, lines)
+        service = _shown(self._node_service, facts, lines)
         for row in self.spec.rows:
             if _matches(row.when, facts, bool(signs), bool(passing), bool(service)):
                 action = facts.proposed if row.action == "proposed" else Action(row.action)
