@@ -18,7 +18,7 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
-from app.agent import CheckpointAgent
+from app.agent import CheckpointAgent, shard_format
 from app.agent.environment import RankInfo
 from app.demo import free_port
 
@@ -43,29 +43,18 @@ def _step(model: nn.Module, optim: torch.optim.Optimizer) -> None:
 
 
 def _host_copy(state: object) -> object:
-    if isinstance(state, torch.Tensor):
-        return state.detach().to("cpu", copy=True)
-    if isinstance(state, dict):
-        return {k: _host_copy(v) for k, v in state.items()}
-    if isinstance(state, list | tuple):
-        return type(state)(_host_copy(v) for v in state)
-    return state
+    skeleton, tensors = shard_format.flatten(state, copy_leaves=True)
+    return shard_format.unflatten(skeleton, [t.to("cpu", copy=True) for t in tensors])
 
 
-def _assert_same(a: object, b: object) -> None:
-    if isinstance(a, torch.Tensor):
-        assert isinstance(b, torch.Tensor)
+def _assert_same(expected: object, got: object) -> None:
+    """The same structure and leaves, every tensor equal bit for bit (wherever each lives)."""
+    skeleton_a, tensors_a = shard_format.flatten(expected)
+    skeleton_b, tensors_b = shard_format.flatten(got)
+    assert skeleton_a == skeleton_b
+    assert len(tensors_a) == len(tensors_b)
+    for a, b in zip(tensors_a, tensors_b, strict=True):
         assert torch.equal(a.cpu(), b.cpu()), "tensor differs"
-    elif isinstance(a, dict):
-        assert isinstance(b, dict) and a.keys() == b.keys()
-        for k in a:
-            _assert_same(a[k], b[k])
-    elif isinstance(a, list | tuple):
-        assert isinstance(b, list | tuple) and len(a) == len(b)
-        for x, y in zip(a, b, strict=True):
-            _assert_same(x, y)
-    else:
-        assert a == b
 
 
 @pytest.mark.parametrize("mode", ["copy", "overlap", "auto"])
