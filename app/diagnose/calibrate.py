@@ -8,15 +8,18 @@ as (right + 1) / (cases + 2) so that a row seen on a handful of cases does not c
 Rows seen on fewer than ``MIN_CASES`` cases keep the firing rule's confidence (no ``confidence`` in
 the table) or carry a stated prior (``measured: "prior: ..."``, at most 0.5, needs_human rows only).
 
-    python -m app.diagnose.calibrate [--corpus tests/corpus/real.jsonl] [--fold dev]
+    python -m app.diagnose.calibrate [--corpus tests/corpus/real.jsonl] [--fold dev] [--write]
 
-prints, per row, what the corpus measures beside what the table says; copy the figures into
-``rules/actions.yaml`` (``confidence``, ``measured``) when they drift. A test re-measures them.
+prints, per row, what the corpus measures beside what the table says; ``--write`` puts the figures
+of every row seen on at least ``MIN_CASES`` cases into ``rules/actions.yaml`` (``confidence``,
+``measured``, replacing a prior; the file's comments and order are kept) and regenerates the table
+in ``docs/diagnosis.md``. A test re-measures them.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +27,13 @@ from typing import Any
 
 from app.classify.engine import RuleEngine
 from app.diagnose.offline import evaluate, load_corpus
-from app.incidents.actions import ActionTable, action_table
+from app.incidents.actions import (
+    DEFAULT_PATH,
+    ActionTable,
+    action_table,
+    load_action_table,
+    markdown_table,
+)
 from app.settings import REPO_ROOT
 
 MIN_CASES = 4
@@ -92,14 +101,61 @@ def drift(table: ActionTable, measures: dict[str, RowMeasure], tolerance: float 
     return problems
 
 
+_ROW_START = re.compile(r"^  - id: (\S+)\s*$")
+_ROW_FIELD = re.compile(r"^    (confidence|measured):")
+DOCS_PAGE = REPO_ROOT / "docs" / "diagnosis.md"
+_DOCS_TABLE = re.compile(r"(<!-- actions-table:begin -->\n).*?(\n<!-- actions-table:end -->)", re.S)
+
+
+def write_measures(text: str, measures: dict[str, RowMeasure]) -> str:
+    """``actions.yaml``'s text with the measured ``confidence``/``measured`` of every row seen on
+    at least ``MIN_CASES`` cases; rows seen less keep what they state (a prior or a figure)."""
+    out: list[str] = []
+    row: str | None = None
+    for line in text.splitlines(keepends=True):
+        start = _ROW_START.match(line)
+        if start:
+            row = start.group(1)
+        elif not line.startswith("    ") and line.strip():
+            row = None  # the rows' list ended
+        m = measures.get(row) if row else None
+        if m is not None and m.cases >= MIN_CASES:
+            if _ROW_FIELD.match(line):
+                continue
+            if line.startswith("    reason:"):
+                out.append(line)
+                out.append(f"    confidence: {m.smoothed:.2f}\n")
+                out.append(f'    measured: "{m.measured}"\n')
+                continue
+        out.append(line)
+    return "".join(out)
+
+
+def write_docs_table(page: str, table: ActionTable) -> str:
+    if not _DOCS_TABLE.search(page):
+        raise ValueError("the page lacks the <!-- actions-table:begin/end --> markers")
+    return _DOCS_TABLE.sub(lambda m: m.group(1) + markdown_table(table) + m.group(2), page, count=1)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--fold", default="dev")
+    parser.add_argument(
+        "--write",
+        action="store_true",
+        help="write the measured figures into rules/actions.yaml and regenerate docs/diagnosis.md's table",
+    )
     args = parser.parse_args(argv)
     engine = RuleEngine.from_dir(REPO_ROOT / "rules")
     table = action_table()
     measures = measure(load_corpus(args.corpus), engine, args.fold)
+    if args.write:
+        DEFAULT_PATH.write_text(
+            write_measures(DEFAULT_PATH.read_text(encoding="utf-8"), measures), encoding="utf-8"
+        )
+        table = load_action_table(DEFAULT_PATH)  # validates what was written
+        DOCS_PAGE.write_text(write_docs_table(DOCS_PAGE.read_text(encoding="utf-8"), table), encoding="utf-8")
     for row in table.rows:
         m = measures.get(row.id)
         have = "-" if row.confidence is None else f"{row.confidence:.2f}"

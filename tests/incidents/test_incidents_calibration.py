@@ -5,9 +5,18 @@ from __future__ import annotations
 import pytest
 
 from app.classify.engine import RuleEngine
-from app.diagnose.calibrate import DEFAULT_CORPUS, MIN_CASES, RowMeasure, drift, main, measure
+from app.diagnose.calibrate import (
+    DEFAULT_CORPUS,
+    MIN_CASES,
+    RowMeasure,
+    drift,
+    main,
+    measure,
+    write_docs_table,
+    write_measures,
+)
 from app.diagnose.offline import load_corpus
-from app.incidents.actions import DEFAULT_PATH, ActionTable, load_action_table
+from app.incidents.actions import DEFAULT_PATH, ActionTable, load_action_table, markdown_table
 from app.settings import REPO_ROOT
 
 
@@ -84,3 +93,62 @@ def test_a_row_is_right_only_when_action_and_category_are() -> None:
     [m] = measure([case], engine, "dev").values()
     assert (m.cases, m.right) == (1, 0)
     assert measure([{**case, "category": "nccl_timeout"}], engine, "dev")[m.row].right == 1
+
+
+TABLE_TEXT = """# a comment that stays
+recurrence: []
+rows:
+  - id: seen
+    # a row comment that stays
+    when: {ambiguous: false}
+    action: no_restart_notify_user
+    reason: seen often
+    confidence: 0.40
+    measured: "dev fold: 1/3 right"
+
+  - id: held
+    when: {ambiguous: true}
+    action: needs_human
+    reason: rare
+    confidence: 0.50
+    measured: "prior: too few"
+
+  - id: bare
+    action: needs_human
+    reason: no figure yet
+"""
+
+
+def test_write_puts_measured_figures_into_rows_seen_often_enough() -> None:
+    measures = {
+        "seen": RowMeasure("seen", 10, 9),
+        "held": RowMeasure("held", MIN_CASES - 1, 0),
+        "bare": RowMeasure("bare", MIN_CASES, MIN_CASES),
+    }
+    out = write_measures(TABLE_TEXT, measures)
+    assert out.count("# a comment that stays") == 1 and "# a row comment that stays" in out
+    seen = out.split("- id: seen")[1].split("- id: held")[0]
+    assert "confidence: 0.83" in seen and 'measured: "dev fold: 9/10 right"' in seen
+    assert "0.40" not in seen and "1/3" not in seen
+    held = out.split("- id: held")[1].split("- id: bare")[0]
+    assert 'measured: "prior: too few"' in held  # too few cases: the prior stands
+    bare = out.split("- id: bare")[1]
+    assert "confidence: 0.83" in bare and f"dev fold: {MIN_CASES}/{MIN_CASES} right" in bare
+    # Writing the same figures again changes nothing.
+    assert write_measures(out, measures) == out
+
+
+def test_write_leaves_the_real_table_as_the_dev_fold_measures_it(
+    table: ActionTable, measures: dict[str, RowMeasure]
+) -> None:
+    text = DEFAULT_PATH.read_text(encoding="utf-8")
+    assert write_measures(text, measures) == text, "re-measure: python -m app.diagnose.calibrate --write"
+
+
+def test_write_regenerates_the_docs_table(table: ActionTable) -> None:
+    page = "intro\n<!-- actions-table:begin -->\nSTALE-TABLE\n<!-- actions-table:end -->\nafter\n"
+    out = write_docs_table(page, table)
+    assert out.startswith("intro\n") and out.endswith("after\n") and "STALE-TABLE" not in out
+    assert markdown_table(table) in out
+    with pytest.raises(ValueError, match="markers"):
+        write_docs_table("no markers", table)
