@@ -28,6 +28,17 @@ def compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
+def compilable(patterns: list[str]) -> list[str]:
+    """``patterns`` unchanged when every one compiles; a ValueError naming the first that does not
+    (for pydantic validators of the rule packs, the action table and the fallback's word classes)."""
+    for pattern in patterns:
+        try:
+            compiled(pattern)
+        except re.error as exc:
+            raise ValueError(f"bad regex {pattern!r}: {exc}") from exc
+    return patterns
+
+
 # libyaml's loader when PyYAML has it (about 10x faster on the catalogs), the pure one otherwise.
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -82,12 +93,7 @@ class Rule(BaseModel):
     @field_validator("patterns")
     @classmethod
     def _compilable(cls, value: list[str]) -> list[str]:
-        for pattern in value:
-            try:
-                compiled(pattern)
-            except re.error as exc:
-                raise ValueError(f"bad regex {pattern!r}: {exc}") from exc
-        return value
+        return compilable(value)
 
     @model_validator(mode="after")
     def _consistent(self) -> Rule:

@@ -25,6 +25,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.classify.envelopes import bounded
+from app.classify.rules import compilable
 from app.incidents.phase import Phase
 from app.incidents.rule_file import load_rule_file
 from app.settings import REPO_ROOT
@@ -66,12 +67,7 @@ class RecurrenceSign(BaseModel):
     @field_validator("patterns")
     @classmethod
     def _compilable(cls, value: list[str]) -> list[str]:
-        for pattern in value:
-            try:
-                re.compile(pattern)
-            except re.error as exc:
-                raise ValueError(f"bad regex {pattern!r}: {exc}") from exc
-        return value
+        return compilable(value)
 
     @model_validator(mode="after")
     def _says_something(self) -> RecurrenceSign:

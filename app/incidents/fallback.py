@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from app.classify.rules import compilable
 from app.incidents.rule_file import load_rule_file
 from app.settings import REPO_ROOT
 from app.vocabulary import Category
@@ -43,12 +44,7 @@ class WordClass(BaseModel):
     @field_validator("patterns", "unless")
     @classmethod
     def _compilable(cls, value: list[str]) -> list[str]:
-        for pattern in value:
-            try:
-                re.compile(pattern)
-            except re.error as exc:
-                raise ValueError(f"invalid regex {pattern!r}: {exc}") from exc
-        return value
+        return compilable(value)
 
     @model_validator(mode="after")
     def _samples_decided(self) -> WordClass:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
+from pydantic import ValidationError
 
 from app.classify.engine import RuleEngine
 from app.errors import RuleError
@@ -14,11 +16,13 @@ from app.incidents.actions import (
     DEFAULT_PATH,
     ActionFacts,
     ActionTable,
+    RecurrenceSign,
     action_table,
     load_action_table,
     markdown_table,
 )
 from app.incidents.analyzer import JobAnalyzer
+from app.incidents.fallback import WordClass
 from app.logline import LogLine
 from app.settings import REPO_ROOT
 from app.vocabulary import Action, Blame, Category
@@ -745,3 +749,23 @@ def test_a_connection_fault_is_judged_by_the_phase_it_happened_in(
 ) -> None:
     v = _verdict(engine, lines)
     assert (v.action_rule, v.action) == (row, action)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: RecurrenceSign(id="x", description="d", patterns=["(unclosed"]),
+        lambda: WordClass(
+            id="x",
+            category="other",
+            description="d",
+            source="https://example.org/",
+            patterns=["ok"],
+            unless=["[unclosed"],
+            samples=["ok"],
+        ),
+    ],
+)
+def test_a_regex_that_does_not_compile_is_refused_with_its_text(build: Any) -> None:
+    with pytest.raises(ValidationError, match="bad regex"):
+        build()
