@@ -10,7 +10,9 @@ extensions and packages that do not match the installed PyTorch or CUDA (`undefi
 longer exports); and the passing faults of the download servers (a 503, a read timeout). Verbatim
 log lines as printed in public threads (each repository maps to the dev fold and was not in the
 corpus before); labels from what each thread concluded, or from the log where it concluded nothing
-(the notes say which). Labelled before crashcart was run on them."""
+(the notes say which). Labelled before crashcart was run on them: the first 24 before any rule
+change of this batch, the last 7 after its rules were written (a check of those rules on cases they
+were not written from)."""
 
 from __future__ import annotations
 
@@ -495,5 +497,104 @@ CASES = [
         "then stopped sending (a read timeout mid-download). The thread was closed without a recorded "
         "cause; the label rests on the log: huggingface_hub documents read timeouts as retryable, and "
         "the download resumes on the next attempt.",
+    ),
+]
+
+# --- a second fresh sample, gathered and labelled after the rules above were written (to measure
+# them on cases they were not written from) ------------------------------------------------------
+CASES += [
+    real(
+        GH + "prannaykaul/lvc/issues/19",
+        "prannaykaul/lvc",
+        "dataset_loading_error",
+        "user_code",
+        USER,
+        "OSError: image file is truncated (7 bytes not processed)",
+        r"""
+        OSError: image file is truncated (7 bytes not processed)
+        """,
+        "Base training stops after a few iterations on a truncated image of the dataset. The thread "
+        "concluded nothing; the label rests on the log: the same image is read again after a restart.",
+    ),
+    real(
+        GH + "SleepySoft/Easy-Langchain-LKB/issues/2",
+        "SleepySoft/Easy-Langchain-LKB",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooLarge",
+        r"""
+        safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooLarge
+        """,
+        "The reporter solved it by downloading the model again: the local weights file was not a "
+        "complete safetensors file. A restart reads the same file; the owner must fetch it again.",
+    ),
+    real(
+        GH + "DCY1117/MangaQuick/issues/13",
+        "DCY1117/MangaQuick",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "UnpicklingError: Weights only load failed.",
+        r"""
+        UnpicklingError: Weights only load failed. This file can still be loaded, to do so you have two options, do those steps only if you trust the source of the checkpoint. (1) In PyTorch 2.6, we changed the default value of the `weights_only` argument in `torch.load` from `False` to `True`. Re-running `torch.load` with `weights_only` set to `False` will likely succeed, but it can result in arbitrary code execution. Do it only if you got the file from a trusted source. (2) Alternatively, to load with `weights_only=True` please check the recommended steps in the following error message. WeightsUnpickler error: Unsupported global: GLOBAL functools.partial was not an allowed global by default. Please use `torch.serialization.add_safe_globals([functools.partial])` or the `torch.serialization.safe_globals([functools.partial])` context manager to allowlist this global if you trust this class/function. Check the documentation of torch.load to learn more about types accepted by default with weights_only https://pytorch.org/docs/stable/generated/torch.load.html.
+        """,
+        "torch >= 2.6 refuses a checkpoint pickling functools.partial (the whole message printed on "
+        "one line). The thread points to another issue; the label rests on the message: the code "
+        "must pass weights_only=False or allowlist the global, so every run fails alike.",
+    ),
+    real(
+        GH + "ihp-lab/LibreFace/issues/7",
+        "ihp-lab/LibreFace",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: Unknown model (pretrain_mae_base_patch16_224)",
+        r"""
+            raise RuntimeError('Unknown model (%s)' % model_name)
+        RuntimeError: Unknown model (pretrain_mae_base_patch16_224)
+        """,
+        "timm's registry does not know the project's model name (it is registered by the project's "
+        "own module, which must be imported, at the right timm version); the reporter resolved it "
+        "in the set-up without saying how. A configuration or environment error that recurs.",
+    ),
+    real(
+        GH + "Huang-ShiRui/Semi-UIR/issues/30",
+        "Huang-ShiRui/Semi-UIR",
+        "import_error",
+        "user_code",
+        USER,
+        "ModuleNotFoundError: No module named 'mmcv._ext'",
+        r"""
+        ModuleNotFoundError: No module named 'mmcv._ext'
+        """,
+        "The answer in the thread: install the mmcv build that matches the PyTorch and CUDA versions "
+        "(the compiled ops are missing). Recurs until then.",
+    ),
+    real(
+        GH + "longcw/yolo2-pytorch/issues/94",
+        "longcw/yolo2-pytorch",
+        "cuda_error",
+        "user_code",
+        USER,
+        "cudaCheckError() failed : no kernel image is available for execution on the device",
+        r"""
+        cudaCheckError() failed : no kernel image is available for execution on the device
+        """,
+        "Training on the GPU fails while the CPU works; solved by rebuilding the extension with "
+        "-gencode flags for the GPU's architecture. The same build fails the same way: no restart.",
+    ),
+    real(
+        GH + "ThilinaRajapakse/simpletransformers/issues/559",
+        "ThilinaRajapakse/simpletransformers",
+        "import_error",
+        "user_code",
+        USER,
+        "ImportError: cannot import name 'BartForQuestionAnswering' from 'transformers'",
+        r"""
+        ImportError: cannot import name 'BartForQuestionAnswering' from 'transformers' (C:\Users\DELL\Anaconda3\envs\towardsdatascience4\lib\site-packages\transformers\__init__.py)
+        """,
+        "Installing sentence-transformers pulled in a transformers without Bart; upgrading transformers "
+        "fixed it (the reporter confirmed). A version mismatch that recurs.",
     ),
 ]
