@@ -151,7 +151,12 @@ def test_no_repository_is_in_both_folds() -> None:
 def test_folds_are_roughly_balanced_and_both_non_trivial() -> None:
     by_fold = Counter(c["fold"] for c in real_cases())
     total = sum(by_fold.values())
-    assert 0.35 <= by_fold["test"] / total <= 0.65, by_fold
+    # Repositories fall into folds by hash (about half each), but since the test fold was first
+    # reported, new excerpts are gathered from dev-fold repositories only (nobody may read a
+    # test-fold log to label it), so the test fold's share of cases shrinks as dev grows. The
+    # floor keeps it a hold-out worth reporting.
+    assert 0.25 <= by_fold["test"] / total <= 0.65, by_fold
+    assert sum(1 for c in real_cases() if c["fold"] == "test" and not c["ambiguous"]) >= 150
     for fold in ("dev", "test"):
         firm = [c for c in real_cases() if c["fold"] == fold and not c["ambiguous"]]
         assert len(firm) >= 60, (fold, len(firm))
