@@ -291,7 +291,7 @@ CASES = [
         GH + "tczhangzhi/pytorch-distributed/issues/18",
         "tczhangzhi/pytorch-distributed",
         "connection_error",
-        "user_config",
+        "user_code",
         USER,
         "RuntimeError: Timed out initializing process group in store based barrier on rank: 2",
         r"""
@@ -326,7 +326,7 @@ CASES = [
         GH + "huggingface/text-generation-inference/issues/230",
         "huggingface/text-generation-inference",
         "connection_error",
-        "user_config",
+        "user_code",
         USER,
         "RuntimeError: [1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store",
         r"""
@@ -389,7 +389,7 @@ CASES = [
         GH + "mlfoundations/open_clip/issues/1087",
         "mlfoundations/open_clip",
         "nccl_timeout",
-        "user_config",
+        "user_code",
         USER,
         "RuntimeError: : NCCL communicator was aborted on rank 3.",
         r"""
