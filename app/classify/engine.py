@@ -20,6 +20,19 @@ from app.classify.rules import Rule, load_rule_file
 from app.classify.rules import compiled as compiled_regex
 from app.errors import RuleError
 
+# A pattern may compare two numbers of its line: it counts only when the group ``more`` holds a
+# larger number than the group ``than`` (c10d's store-based barrier counting more workers than the
+# world size). Neither group becomes a signal field.
+_COUNT_GROUPS = ("more", "than")
+
+
+def _counts_hold(m: re.Match[str]) -> bool:
+    groups = m.re.groupindex
+    if "more" not in groups or "than" not in groups:
+        return True
+    more, than = m.group("more"), m.group("than")
+    return more is not None and than is not None and int(more) > int(than)
+
 
 def keyword_trie(keywords: Iterable[str]) -> str:
     """A regex (source) that matches any keyword, shaped as a trie.
@@ -255,8 +268,10 @@ class RuleEngine:
                     continue
                 for pattern in compiled.patterns:
                     m = pattern.search(message)
-                    if m:
-                        fields = {k: v for k, v in m.groupdict().items() if v is not None}
+                    if m and _counts_hold(m):
+                        fields = {
+                            k: v for k, v in m.groupdict().items() if v is not None and k not in _COUNT_GROUPS
+                        }
                         hits.append(RuleHit(compiled.rule, fields))
                         break
         return hits

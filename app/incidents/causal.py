@@ -12,6 +12,8 @@ point at it:
   process that vanished mid-collective (the data plane); c10d's TCPStore sockets
   (``remote=[gpu01]:29500``) name the store host, which every rank loses once the master node's
   agent exits: those count only where nothing on the data plane names a peer.
+- torch.distributed.monitored_barrier names on rank 0 the ranks that did not reach it in time
+  ("Ranks 1, 2 failed to pass monitoredBarrier in 2000 ms"): they count as named missing ranks.
 - NCCL prints each rank's bootstrap address at init ("Bootstrap : Using ib0:10.0.3.7<0>"): it
   maps a peer's address to its node.
 - c10d prefixes its messages with the rank ("[PG ID 0 PG GUID 0(default_pg) Rank 62]", "[PG 0
@@ -36,6 +38,9 @@ _PROGRESS = re.compile(
 _PG = re.compile(r"\[PG(?: ID)? (?P<pg>\d+)")
 _RANK = re.compile(r"\[(?:PG [^\]]*?)?Rank (?P<rank>\d+)\]")
 _MISSING = re.compile(r"(?i)\bmissing ranks?\b\s*[:=]?\s*[\[{(]?(?P<ranks>\d+(?:\s*,\s*\d+)*)")
+# torch.distributed.monitored_barrier on rank 0 (ProcessGroupGloo): "Rank 1 failed to pass
+# monitoredBarrier in 2000 ms", "Ranks 1, 2 failed to pass ..." (wait_all_ranks=True).
+_BARRIER_MISSING = re.compile(r"Ranks? (?P<ranks>\d+(?:\s*,\s*\d+)*) failed to pass monitoredBarrier")
 _PEER_FIELDS = ("peer", "remote", "host_peer")
 _PORT = re.compile(r"(?:<\d+>|\]?:\d+)$")
 _IPV4 = re.compile(r"^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$")
@@ -116,6 +121,12 @@ class CausalFacts:
                     self.progress[key] = (int(m.group("enq")), int(m.group("comp")))
         if "issing rank" in message:
             m = _MISSING.search(message)
+            if m:
+                for part in m.group("ranks").split(","):
+                    if len(self.named_missing) < MAX_TRACKED_RANKS:
+                        self.named_missing.add(int(part))
+        if "failed to pass monitoredBarrier" in message:
+            m = _BARRIER_MISSING.search(message)
             if m:
                 for part in m.group("ranks").split(","):
                     if len(self.named_missing) < MAX_TRACKED_RANKS:

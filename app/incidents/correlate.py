@@ -539,7 +539,7 @@ class IncidentBook:
         if named:
             ranks = named[:16]
             nodes = sorted({facts.rank_node[r] for r in ranks if r in facts.rank_node})
-            how = "the flight recorder's missing ranks"
+            how = "the ranks named missing (flight recorder, monitored barrier)"
         elif peer is not None:
             nodes, how = (
                 [peer[0]],

@@ -37,7 +37,7 @@ def pointed_by_symptoms(facts: JobFacts) -> tuple[list[str], list[int], str] | N
         return (
             sorted({facts.rank_node[r] for r in ranks if r in facts.rank_node}),
             ranks,
-            ("culprit: the flight recorder's missing ranks"),
+            ("culprit: the ranks named missing (flight recorder, monitored barrier)"),
         )
     lag = causal.laggards()
     if lag is not None:

@@ -64,6 +64,41 @@ def test_named_groups_become_fields(tmp_path: Path) -> None:
     assert hit.fields == {"what": "kaput"}
 
 
+COUNT_RULE = """
+- id: test.over
+  description: more workers than the world size
+  category: connection_error
+  blame: user_code
+  action: no_restart_notify_user
+  confidence: 0.8
+  keywords: ["world_size="]
+  patterns: ['world_size=(?P<than>\\d+), worker_count=(?P<more>\\d+), key=(?P<key>\\w+)']
+  examples:
+    match: ['world_size=2, worker_count=4, key=a']
+    no_match: ['world_size=4, worker_count=2, key=a']
+"""
+
+
+@pytest.mark.parametrize(
+    ("line", "fires"),
+    [
+        ("world_size=2, worker_count=4, key=a", True),
+        ("world_size=8, worker_count=16, key=a", True),
+        ("world_size=9, worker_count=10, key=a", True),  # by value, not as text
+        ("world_size=10, worker_count=9, key=a", False),
+        ("world_size=8, worker_count=8, key=a", False),
+        ("world_size=16, worker_count=1, key=a", False),
+    ],
+)
+def test_a_pattern_can_require_one_number_above_another(tmp_path: Path, line: str, fires: bool) -> None:
+    engine = RuleEngine.from_dir(_pack(tmp_path, COUNT_RULE))
+    hits = engine.match(line)
+    assert bool(hits) is fires
+    if fires:
+        # the compared numbers are the pattern's business, not signal fields
+        assert hits[0].fields == {"key": "a"}
+
+
 def test_prefilter_rejects_lines_without_keywords() -> None:
     engine = RuleEngine.from_dir(RULES)
     noise = "step 1200 | loss 2.3451 | lr 3.0e-04 | tokens/s 120334 | grad_norm 0.91"
