@@ -77,6 +77,19 @@ TRANSIENT = [
     # any HTTP client whose request to an object store's endpoint got 429/5xx
     "aiohttp.client_exceptions.ClientResponseError: 503, message='Service Unavailable',"
     " url=URL('https://storage.googleapis.com/download/storage/v1/b/ckpt/o/step_1200%2Fmodel.pt?alt=media')",
+    # S3's InternalError message as the JavaScript SDK (error named by its code) and MinIO print it
+    "InternalError: We encountered an internal error. Please try again.",
+    "Save(<data/d07565b90b>) returned error: client.PutObject:"
+    " We encountered an internal error, please try again.",
+    # the Java SDK's AmazonServiceException message; botocore's read timeout as a wrapper logs it
+    "2023-02-14 15:20:09.804 ERROR 1 --- [main] c.e.CheckpointUploader : Failed to upload step_1200/model.pt:"
+    " Please reduce your request rate. (Service: Amazon S3; Status Code: 503; Error Code: SlowDown;"
+    " Request ID: ZF4SE29Z7AT7V5GB; Proxy: null)",
+    'CRITICAL:ckpt.sync:Read timeout on endpoint URL: "None": When getting run7/step_1200/model.pt from the'
+    " bucket ckpt-bucket",
+    # TensorStore (Orbax) with absl's UNAVAILABLE: most likely transient, retry with backoff
+    'ValueError: UNAVAILABLE: Error writing "params.decoder.w/c/0" in OCDBT database at'
+    " gs://ckpt-bucket/run7/1200/: HTTP response code: 503",
 ]
 
 
@@ -127,6 +140,17 @@ RECURS = [
     "UserWarning: Not enough free disk space to download the file."
     " The expected file size is: 5000.00 MB."
     " The target location /root/.cache/huggingface/hub only has 100.00 MB free disk space.",
+    # the Java SDK's AmazonServiceException message for a refused request
+    "com.amazonaws.services.s3.model.AmazonS3Exception: Access Denied (Service: Amazon S3; Status Code: 403;"
+    " Error Code: AccessDenied; Request ID: 9F2C1B7A; S3 Extended Request ID: x1; Proxy: null)",
+    # Orbax and TensorStore refusing the checkpoint path (absl: fix the argument or the state first)
+    "ValueError: Checkpoint path should be absolute. Got ckpt/run7/1200.orbax-checkpoint-tmp",
+    'ValueError: NOT_FOUND: Error opening "zarr" driver: Metadata at local file'
+    ' "/ckpt/run7/1200/params.w/.zarray" does not exist',
+    # Torch7's torch.save: fwrite() came back short (a full disk or quota)
+    "/home/u/torch/install/bin/luajit: /home/u/torch/install/share/lua/5.1/torch/File.lua:210:"
+    " write error: wrote 9367499 blocks instead of 31014000"
+    " at /home/u/torch/pkg/torch/lib/TH/THDiskFile.c:356",
 ]
 
 
@@ -237,3 +261,35 @@ def test_a_clients_own_retry_notice_is_not_the_failure() -> None:
     )
     verdict = _verdict([line])
     assert verdict is None or verdict[1] != RESTART
+
+
+def test_a_truncated_legacy_torch_checkpoint_is_the_owners_to_replace() -> None:
+    """torch.load's legacy reader hits the end of the file before a tensor's bytes: the same file fails
+    again until someone downloads or picks a good one (torch/csrc/serialization.cpp)."""
+    for line in (
+        "RuntimeError: unexpected EOF, expected 3302200 more bytes. The file might be corrupted.",
+        "RuntimeError: unexpected EOF. The file might be corrupted.",
+    ):
+        assert _verdict([line]) == (Category.model_loading_error, USER)
+
+
+def test_an_azure_cpp_connection_the_server_closed_restarts_and_a_failed_connect_is_held() -> None:
+    """The Azure SDK for C++ throws TransportException for every transport failure; the message on the
+    what() line says whether the server closed the connection (passes) or something else failed."""
+    closed = [
+        "terminate called after throwing an instance of 'Azure::Core::Http::TransportException'",
+        "  what():  Connection was closed by the server while trying to read a response",
+        "Aborted (core dumped)",
+    ]
+    assert _verdict(closed) == (STORAGE, RESTART)
+    inline = [
+        "DB::Exception: Azure::Core::Http::TransportException: Connection closed before getting full"
+        " response or response is less than expected"
+    ]
+    assert _verdict(inline) == (STORAGE, RESTART)
+    refused = [
+        "DB::Exception: Azure::Core::Http::TransportException: Fail to get a new connection for:"
+        " https://acct.blob.core.windows.net. Couldn't connect to server"
+    ]
+    verdict = _verdict(refused)
+    assert verdict is not None and verdict[1] != RESTART
