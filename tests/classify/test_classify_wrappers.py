@@ -41,6 +41,14 @@ KNOWN: dict[tuple[str, str], str] = {
     # names the node, the report says that node failed first with no error line of its own, and the
     # first-failure logic (app/incidents/correlate.py) takes its death report as the cause.
     ("*", "real-lm-sys-fastchat-1951"): "correlate: a named node's death report outranks a symptom",
+    # torchrun's failure summary as the reporter pasted it, its layout mangled (no underscores in
+    # <NO_OTHER_FAILURES>, the fields run together), so it is not read as a summary: unwrapped only
+    # the SIGKILL decides; once a rank prefix names the printer, the summary's title lines are that
+    # rank's own unknown error lines and the first-failure logic takes them as the cause.
+    (
+        "*",
+        "real-zhehengjianglancaster-amvur-2",
+    ): "correlate: a mangled summary's lines become a rank's own error",
     # dmesg around pdsh output, which the kernel's ring buffer never holds: on a kernel line
     # "host: " is read as a device ("ib0: lost carrier"), so the pdsh host is not learned.
     ("dmesg", "multi-22-cuda-oom-64r-pdsh"): "dmesg around pdsh output is never printed",
