@@ -62,6 +62,9 @@ class RecurrenceSign(BaseModel):
     # Only when the failure happened in one of these phases (empty: any; app.incidents.phase):
     # the same connection error recurs at set-up and passes after training progressed.
     phase: list[Phase] = Field(default_factory=list)
+    # Two named groups of every pattern, [a, b]: a line counts only when the number group a
+    # captured exceeds group b's (a store barrier that counted more workers than the world has).
+    greater: list[str] = Field(default_factory=list)
 
     @field_validator("patterns")
     @classmethod
@@ -77,6 +80,13 @@ class RecurrenceSign(BaseModel):
     def _says_something(self) -> RecurrenceSign:
         if not (self.categories or self.rule_ids or self.patterns):
             raise ValueError("a recurrence sign needs categories, rule_ids or patterns")
+        if self.greater:
+            if len(self.greater) != 2 or not self.patterns or self.categories or self.rule_ids:
+                raise ValueError("greater names two groups of the patterns, and the sign has only patterns")
+            for pattern in self.patterns:
+                missing = set(self.greater) - set(re.compile(pattern).groupindex)
+                if missing:
+                    raise ValueError(f"pattern {pattern!r} has no group {sorted(missing)}")
         return self
 
 
@@ -238,10 +248,18 @@ def _shown(signs: list[_Compiled], facts: ActionFacts, lines: list[str]) -> tupl
         if not hit and sign.in_job:
             hit = any(r in rule_ids for r in facts.job_rule_ids)
         if not hit and patterns:
-            hit = any(p.search(line) for p in patterns for line in lines)
+            if sign.greater:
+                hit = any(_exceeds(p.search(line), sign.greater) for p in patterns for line in lines)
+            else:
+                hit = any(p.search(line) for p in patterns for line in lines)
         if hit:
             found.append(sign.id)
     return tuple(found)
+
+
+def _exceeds(match: re.Match[str] | None, groups: list[str]) -> bool:
+    """The first named group's number exceeds the second's on a matching line."""
+    return match is not None and int(match.group(groups[0])) > int(match.group(groups[1]))
 
 
 class ActionTable:
@@ -360,6 +378,8 @@ def _signs_md(title: str, signs: list[RecurrenceSign]) -> list[str]:
             parts.append("rules " + _cell(sign.rule_ids))
         if sign.patterns:
             parts.append("lines matching " + ", ".join(f"`{p}`" for p in sign.patterns))
+        if sign.greater:
+            parts.append(f"where `{sign.greater[0]}` exceeds `{sign.greater[1]}`")
         if sign.blames:
             parts.append("when blamed on " + _cell(sign.blames))
         if sign.in_job:

@@ -41,6 +41,10 @@ KNOWN: dict[tuple[str, str], str] = {
     # names the node, the report says that node failed first with no error line of its own, and the
     # first-failure logic (app/incidents/correlate.py) takes its death report as the cause.
     ("*", "real-lm-sys-fastchat-1951"): "correlate: a named node's death report outranks a symptom",
+    # The same with a lost TCPStore (a symptom) beside torchrun's report of local rank 0 aborting
+    # (exitcode -6): named by a host prefix, the death report is the first failure. Both hold for a
+    # person; only the category moves (connection_error -> other).
+    ("*", "real-zeying-gong-falcon-12"): "correlate: a named node's death report outranks a symptom",
     # dmesg around pdsh output, which the kernel's ring buffer never holds: on a kernel line
     # "host: " is read as a device ("ib0: lost carrier"), so the pdsh host is not learned.
     ("dmesg", "multi-22-cuda-oom-64r-pdsh"): "dmesg around pdsh output is never printed",

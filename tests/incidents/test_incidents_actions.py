@@ -745,3 +745,53 @@ def test_a_connection_fault_is_judged_by_the_phase_it_happened_in(
 ) -> None:
     v = _verdict(engine, lines)
     assert (v.action_rule, v.action) == (row, action)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("sign", "message"),
+    [
+        ({"id": "s", "description": "d", "patterns": [r"w=(?P<a>\d+)"], "greater": ["a", "b"]}, "no group"),
+        ({"id": "s", "description": "d", "patterns": [r"w=(?P<a>\d+)"], "greater": ["a"]}, "two groups"),
+        (
+            {
+                "id": "s",
+                "description": "d",
+                "rule_ids": ["x.y"],
+                "patterns": [r"(?P<a>\d+) (?P<b>\d+)"],
+                "greater": ["a", "b"],
+            },
+            "only patterns",
+        ),
+    ],
+)
+def test_a_sign_comparing_numbers_names_groups_its_patterns_have(
+    tmp_path: Path, sign: dict[str, object], message: str
+) -> None:
+    with pytest.raises(RuleError, match=re.escape(message)):
+        load_action_table(_write(tmp_path, {"recurrence": [sign], "rows": [LAST]}))
+
+
+def test_a_sign_comparing_numbers_holds_only_when_the_first_exceeds_the_second(tmp_path: Path) -> None:
+    sign = {
+        "id": "over",
+        "description": "more arrivals than ranks",
+        "patterns": [r"world_size=(?P<world>\d+), worker_count=(?P<workers>\d+)"],
+        "greater": ["workers", "world"],
+    }
+    t = load_action_table(_write(tmp_path, {"recurrence": [sign], "rows": [LAST]}))
+
+    def shown(line: str) -> tuple[str, ...]:
+        return t.recurrence(
+            ActionFacts(
+                proposed=Action.restart_from_checkpoint,
+                category=Category.connection_error,
+                blame=Blame.transient,
+                lines=[line],
+            )
+        )
+
+    assert shown("(world_size=8, worker_count=9, timeout=0:30:00)") == ("over",)
+    assert shown("(world_size=96, worker_count=128, timeout=0:30:00)") == ("over",)
+    assert shown("(world_size=2048, worker_count=1792, timeout=0:30:00)") == ()
+    assert shown("(world_size=16, worker_count=16, timeout=0:30:00)") == ()
+    assert shown("no barrier here") == ()
