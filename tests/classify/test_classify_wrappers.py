@@ -49,6 +49,10 @@ KNOWN: dict[tuple[str, str], str] = {
         "*",
         "real-zhehengjianglancaster-amvur-2",
     ): "correlate: a mangled summary's lines become a rank's own error",
+    # The same with a lost TCPStore (a symptom) beside torchrun's report of local rank 0 aborting
+    # (exitcode -6): named by a host prefix, the death report is the first failure. Both hold for a
+    # person; only the category moves (connection_error -> other).
+    ("*", "real-zeying-gong-falcon-12"): "correlate: a named node's death report outranks a symptom",
     # dmesg around pdsh output, which the kernel's ring buffer never holds: on a kernel line
     # "host: " is read as a device ("ib0: lost carrier"), so the pdsh host is not learned.
     ("dmesg", "multi-22-cuda-oom-64r-pdsh"): "dmesg around pdsh output is never printed",

@@ -102,7 +102,7 @@ def other_cases() -> list[dict[str, Any]]:
         py_fail(
             "wandb-comm-error",
             "synthetic",
-            "other",
+            "connection_error",
             "transient",
             "restart_from_checkpoint",
             [
@@ -110,7 +110,9 @@ def other_cases() -> list[dict[str, Any]]:
                 "contact support. (<Response [500]>)"
             ],
             rank=0,
-            notes="The experiment tracker's API was down; the training itself is fine.",
+            notes="The experiment tracker's API was down; the training itself is fine. A failed "
+            "connection to a service (the real corpus labels the same line connection_error: "
+            "wandb/wandb#5372).",
         )
     )
     cases.append(

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.vocabulary import DESTRUCTIVE_ACTIONS, Action
-from tests.incidents.probe import first
+from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
+from tests.incidents.probe import first, outcome
 
 # Training progressed before the failure (app/incidents/phase.py: a step and a loss counter).
 PROGRESS = "step 1200 loss 1.87"
@@ -270,3 +270,131 @@ def test_asyncio_never_retrieved_header_is_not_the_failure() -> None:
     assert v.category == "connection_error"  # type: ignore[attr-defined]
     assert v.action == HUMAN  # type: ignore[attr-defined]
     assert "never retrieved" not in v.root_cause_line  # type: ignore[attr-defined]
+
+
+# An experiment tracker's client that never reached its server before any progress: W&B documents a
+# machine without internet as offline mode to set (the next launch meets the same network); after
+# progress W&B documents that its client retries and the program keeps running until the network is
+# back, so an outage that ended the job passes.
+TRACKER_NEVER_REACHED = [
+    "wandb: Network error (ConnectTimeout), entering retry loop.",
+    "wandb: Network error (SSLError), entering retry loop.",
+    "wandb.errors.CommError: Run initialization has timed out after 90.0 sec. Please try increasing the "
+    "timeout with the `init_timeout` setting: `wandb.init(settings=wandb.Settings(init_timeout=120))`.",
+]
+
+
+@pytest.mark.parametrize("line", TRACKER_NEVER_REACHED)
+def test_a_tracker_never_reached_before_progress_recurs(line: str) -> None:
+    v = first(line)
+    assert v.category == Category.connection_error  # type: ignore[attr-defined]
+    assert _verdict([line])[0] == NOTIFY
+    assert _verdict([SETUP, line])[0] == NOTIFY
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "wandb: Network error (ConnectionError), entering retry loop.",
+        "wandb.errors.CommError: Error while calling W&B API: An internal error occurred. Please contact "
+        "support. (<Response [500]>)",
+    ],
+)
+def test_a_tracker_that_loses_its_server_after_progress_restarts(line: str) -> None:
+    assert _verdict([PROGRESS, line]) == (RESTART, "connection_passing_fault")
+
+
+def test_a_tracker_whose_server_answers_500_at_setup_still_restarts() -> None:
+    # the server was reached and answered a temporary error (RFC 9110), not a network the job lacks
+    line = (
+        "wandb: ERROR Error while calling W&B API: An internal error occurred. Please contact support. "
+        "(<Response [500]>)"
+    )
+    assert _verdict([line])[0] == RESTART
+
+
+# c10d's store-based barrier: every rank adds itself to one key; more arrivals than ranks mean another
+# launch shares the store (a reused file:// store, the same master port) or too many processes were
+# started, which recurs. Fewer arrivals than ranks is a node late or missing, which passes at set-up.
+BARRIER = (
+    "RuntimeError: Timed out initializing process group in store based barrier on rank: 3, for key: "
+    "store_based_barrier_key:1 (world_size={world}, worker_count={workers}, timeout=0:30:00)"
+)
+
+
+@pytest.mark.parametrize(("world", "workers"), [(8, 9), (2, 4), (4, 16), (96, 128)])
+def test_a_store_barrier_with_more_workers_than_ranks_recurs(world: int, workers: int) -> None:
+    line = BARRIER.format(world=world, workers=workers)
+    assert _verdict([line]) == (NOTIFY, "job_will_fail_again")  # network.store_barrier_oversubscribed
+    assert _verdict([SETUP, line])[0] == NOTIFY
+
+
+@pytest.mark.parametrize(("world", "workers"), [(2048, 1792), (2, 1), (128, 96), (16, 16)])
+def test_a_store_barrier_missing_ranks_is_not_called_a_reused_store(world: int, workers: int) -> None:
+    line = BARRIER.format(world=world, workers=workers)
+    action, rule = _verdict([line])
+    assert action == RESTART, rule
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "requests.exceptions.HTTPError: 409 Client Error: Public access is not permitted on this storage "
+        "account. for url: https://acct.blob.core.windows.net/datasets/train.txt",
+        "urllib.error.HTTPError: HTTP Error 405: Method Not Allowed",
+        "aiohttp.client_exceptions.ClientResponseError: 422, message='Unprocessable Entity', "
+        "url=URL('https://api.example.com/v1/jobs')",
+    ],
+)
+def test_a_client_error_the_service_refused_is_not_restarted(line: str) -> None:
+    # RFC 9110: 4xx are the client's errors, not to be repeated unmodified (408/425/429 excepted)
+    assert _verdict([PROGRESS, line])[0] not in DESTRUCTIVE_ACTIONS
+    assert _verdict([line])[0] == NOTIFY
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "requests.exceptions.HTTPError: 429 Client Error: Too Many Requests for url: https://huggingface.co/"
+        "api/models/org/model",
+        "requests.exceptions.HTTPError: 408 Client Error: Request Timeout for url: https://objects.example."
+        "com/ckpt/step_1200/model.pt",
+    ],
+)
+def test_retryable_client_statuses_still_restart(line: str) -> None:
+    assert _verdict([PROGRESS, line])[0] == RESTART
+
+
+# The Hub never reached (urllib3's connect-phase errors, huggingface_hub's LocalEntryNotFoundError) is
+# the network between the job and the Hub: a connection error;
+# a Hub that answered too slowly stays the download's (model loading).
+HUB_NEVER_REACHED = [
+    "urllib3.exceptions.MaxRetryError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries "
+    "exceeded with url: /api/models/google/paligemma-3b-pt-224 (Caused by ConnectTimeoutError(<urllib3."
+    "connection.HTTPSConnection object at 0x7f2a>, 'Connection to huggingface.co timed out. (connect "
+    "timeout=None)'))",
+    "SSLError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded with url: /api/"
+    "models/sentence-transformers/all-MiniLM-L6-v2 (Caused by SSLError(SSLCertVerificationError(1, '[SSL: "
+    "CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer certificate "
+    "(_ssl.c:1129)')))",
+    "huggingface_hub.utils._errors.LocalEntryNotFoundError: Connection error, and we cannot find the "
+    "requested files in the disk cache. Please try again or make sure your Internet connection is on.",
+]
+
+
+@pytest.mark.parametrize("line", HUB_NEVER_REACHED)
+def test_a_hub_never_reached_is_a_connection_fault_that_recurs_at_setup(line: str) -> None:
+    assert outcome(line) == (Category.connection_error, NOTIFY)
+    # raised from a traceback: the exception line, not the frame that raised it, is the cause
+    v = first("Traceback (most recent call last):", "    raise LocalEntryNotFoundError(", line)
+    assert v.category == Category.connection_error  # type: ignore[attr-defined]
+    assert v.action == NOTIFY  # type: ignore[attr-defined]
+
+
+def test_a_hub_that_answered_too_slowly_stays_a_model_download_that_passes() -> None:
+    line = (
+        "'(ReadTimeoutError(\"HTTPSConnectionPool(host='huggingface.co', port=443): Read timed out. (read "
+        "timeout=10)\"), '(Request ID: 7d76)')' thrown while requesting HEAD https://huggingface.co/org/"
+        "model/resolve/main/config.json"
+    )
+    assert outcome(line) == (Category.model_loading_error, RESTART)
