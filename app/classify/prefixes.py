@@ -76,6 +76,55 @@ _DS_LOGGING = re.compile(
     r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:[,.]\d+)?\] \[" + _LEVELS + r"\] (?:\[[^\]\s]+:\d+:\w+\] )?"
 )
 _GLOG = re.compile(r"[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s+\d+ [^\s\]]+:\d+\] ")
+# Logger headers of other shapes, stripped like the ones above when they carry no level or an
+# error level (a header below error is left on the line, where its level word keeps an INFO or
+# WARNING line that mentions a failure from reading as one; app/incidents/unmatched.py):
+#   a bare timestamp ("%(asctime)s %(message)s", moreutils' ts, a shell's date) with an optional
+#   level: "2024-05-01 12:00:00.123 ", "2024-05-01 12:00:00,123 ERROR ", "... [ERROR] ";
+#   TensorFlow's C++ log ("2024-05-01 12:00:00.123456: E tensorflow/core/x.cc:12] ",
+#   https://github.com/openxla/xla/blob/main/xla/tsl/platform/default/logging.cc);
+#   a bracketed timestamp alone ("[2024-05-01 12:00:00] ", "[2024-05-01 12:00:00,123] ");
+#   vLLM's "%(levelname)s %(asctime)s [%(filename)s:%(lineno)d]" with datefmt "%m-%d %H:%M:%S"
+#   ("ERROR 05-01 12:00:00 [engine.py:12] ", older releases without the brackets' opening);
+#   Python logging's basicConfig default "%(levelname)s:%(name)s:%(message)s" ("ERROR:root:",
+#   https://docs.python.org/3/library/logging.html#logging.BASIC_FORMAT);
+#   transformers' "[ERROR|trainer.py:12] 2024-05-01 12:00:00,123 >> " and NeMo's
+#   "[NeMo E 2024-05-01 12:00:00 module:12] ".
+# (upper case only: a daemon's own "error: " after its stamp, as slurmctld prints it, stays on the
+# line for the rules that read it)
+_UPPER_LEVEL = r"(?:DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|CRITICAL|FATAL|TRACE|SUCCESS)"
+_STAMP = r"\d{4}[-/]\d\d[-/]\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?"
+_HEADERS = re.compile(
+    r"(?:" + _STAMP + r"(?::? (?P<l1>[IWEF]) [\w./-]+:\d+\]"
+    r"|(?: \[?(?P<l2>" + _UPPER_LEVEL + r")\]?)?:?)(?: [-|] | )"
+    r"|\[" + _STAMP + r"\] "
+    r"|(?P<l3>DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w.-]+:\d+\] "
+    r"|(?P<l4>DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.<>-]*:"
+    r"|\[(?P<l5>DEBUG|INFO|WARNING|ERROR|CRITICAL)\|[\w.-]+:\d+\] " + _STAMP + r" >> "
+    r"|\[NeMo (?P<l6>[DIWEC]) " + _STAMP + r" [\w.-]+:\d+\] "
+    r")"
+)
+_BELOW_ERROR = frozenset(["D", "I", "W", "N", "T", "S"])  # first letters of the levels below error
+_HEADER_LETTERS = frozenset("DIWEC")  # what an alphabetic header starts with
+
+
+def logger_header_end(text: str) -> int:
+    """Where a logger header of the shapes above ends (0: none there, or one below error)."""
+    m = _HEADERS.match(text)
+    if m is None:
+        return 0
+    level = m.group("l1", "l2", "l3", "l4", "l5", "l6")
+    found = next((x for x in level if x), "")
+    if found[:1].upper() in _BELOW_ERROR:
+        return 0
+    return m.end()
+
+
+def _alpha_header(text: str) -> bool:
+    """A letter-first logger header (vLLM's, basicConfig's) may start ``text``: cheap test."""
+    return text[:1] in _HEADER_LETTERS and text[1:2].isupper() and logger_header_end(text) > 0
+
+
 _WEEKDAYS = frozenset(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
 _MONTHS = frozenset(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
 # Words that look like "host12: " but start ordinary lines (epoch3: loss ...).
@@ -155,6 +204,11 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
                     out.node_shape = "syslog"
             else:
                 m = _DS_LOGGING.match(msg)
+                if m is None:
+                    end = logger_header_end(msg)
+                    if end:
+                        msg = msg[end:]
+                        continue
         elif first == "k" and msg.startswith("kern: "):
             m = _TALOS.match(msg)
             if m is not None:
@@ -168,6 +222,11 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
                 kernel = True
             else:
                 m = _PY_LOGGING.match(msg)
+                if m is None:
+                    end = logger_header_end(msg)
+                    if end:
+                        msg = msg[end:]
+                        continue
                 if m is None and msg.find(": ", 6, 17) >= 0:
                     m = _PDSH_IP.match(msg)
                     if m:
@@ -188,6 +247,11 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
                 if m:
                     _found_node(out, m.group(1), "syslog")
                     msg = _launcher_prefixes(msg[m.end() :], out)
+                    continue
+            if m is None and first in _HEADER_LETTERS and msg[1:2].isupper():
+                end = logger_header_end(msg)
+                if end:
+                    msg = msg[end:]
                     continue
             if m is None and first in "IWEF" and msg[1:2].isdigit():
                 m = _GLOG.match(msg)
@@ -294,6 +358,8 @@ def _plain(msg: str) -> bool:
     if msg[3:4] == " " and msg[:3] in _MONTHS:
         return False
     if msg[:1] in "IWEF" and msg[1:2].isdigit():
+        return False
+    if _alpha_header(msg):
         return False
     if msg.find(" [", 0, 80) >= 0:
         return False

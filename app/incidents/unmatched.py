@@ -251,6 +251,13 @@ def looks_like_error(message: str, exception_line: bool = False) -> bool:
 # program logged at error level is an error even when its words are bland.
 _LOGGED_AT_ERROR = re.compile(
     r" - (?:ERROR|CRITICAL|FATAL) - | \| (?:ERROR|CRITICAL)\s*\| |\] \[(?:ERROR|CRITICAL|FATAL)\] "
+    # the other headers app/classify/prefixes.py strips (logger_header_end): after a timestamp,
+    # TensorFlow's "...: E file.cc:12] ", vLLM's "ERROR 05-01 12:00:00 ", basicConfig's "ERROR:name:",
+    # transformers' "[ERROR|file.py:12] ", NeMo's "[NeMo E "
+    r"|\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?:? \[?(?:ERROR|CRITICAL|FATAL)\]?:? "
+    r"|\d\d:\d\d\.\d+: [EF] [\w./-]+:\d+\] "
+    r"|(?:^|[\s:\]])(?:ERROR|CRITICAL) \d\d-\d\d \d\d:|(?:^|[\s:\]])(?:ERROR|CRITICAL):[\w.<>-]*:"
+    r"|\[(?:ERROR|CRITICAL)\||\[NeMo [EC] "
 )
 
 
@@ -258,6 +265,13 @@ def logged_at_error(raw: str) -> bool:
     """True when the raw line carries a logger header at error level or above."""
     head = raw[:300]
     # Each of the pattern's forms holds one of these words: most lines need no regex.
-    if "ERROR" not in head and "CRITICAL" not in head and "FATAL" not in head:
+    if (
+        "ERROR" not in head
+        and "CRITICAL" not in head
+        and "FATAL" not in head
+        and ": E " not in head
+        and ": F " not in head
+        and "[NeMo E" not in head
+    ):
         return False
     return _LOGGED_AT_ERROR.search(head) is not None

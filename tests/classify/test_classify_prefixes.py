@@ -67,3 +67,57 @@ def test_a_docker_json_record_of_a_progress_bar_line_is_decoded_before_the_bar_i
     )
     assert split_prefix(record).message == "Killed"
     assert split_prefix(bar).message == "Killed"
+
+
+# Logger headers with no provenance: stripped when they carry no level or an error level, so that an
+# exception line or a traceback's header behind them reads as one.
+EXCEPTION = "tarfile.ReadError: unexpected end of data"
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "2024-05-01 12:00:00.123 ",
+        "2024-05-01 12:00:00,123 ",
+        "2024/05/01 12:00:00 ",
+        "2024-05-01T12:00:00.123 ",
+        "2024-05-01 12:00:00,123 ERROR ",
+        "2024-05-01 12:00:00 [CRITICAL] ",
+        "2024-05-01 12:00:00.123456: E tensorflow/core/framework/op_kernel.cc:1830] ",
+        "[2024-05-01 12:00:00] ",
+        "[2024-05-01 12:00:00,123] ",
+        "ERROR 05-01 12:00:00 [engine.py:412] ",
+        "ERROR 05-01 12:00:00 engine.py:412] ",
+        "ERROR:root:",
+        "CRITICAL:__main__:",
+        "[ERROR|trainer.py:1885] 2024-05-01 12:00:00,123 >> ",
+        "[NeMo E 2024-05-01 12:00:00 exp_manager:412] ",
+    ],
+)
+def test_a_logger_header_of_no_or_error_level_is_stripped(header: str) -> None:
+    assert split_prefix(header + EXCEPTION).message == EXCEPTION
+    # behind a launcher's prefix too (the common [rankN]: path hands it to the general loop)
+    prefix = split_prefix("[rank3]:" + header + EXCEPTION)
+    assert (prefix.message, prefix.rank) == (EXCEPTION, 3)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # below error: the level word stays, and with it the line's level (app/incidents/unmatched.py)
+        "2024-05-01 12:00:00 INFO download failed for mirror 2",
+        "2024-05-01 12:00:00.123456: W tensorflow/core/x.cc:12] op failed once",
+        "INFO 05-01 12:00:00 [engine.py:412] request failed",
+        "WARNING:root:request failed",
+        "[INFO|trainer.py:1885] 2024-05-01 12:00:00,123 >> loading failed weights",
+        "[NeMo W 2024-05-01 12:00:00 exp_manager:412] resume failed",
+        # a daemon's own lower-case level stays for the rules that read it (slurmctld)
+        "[2024-11-22T02:00:00.123] error: Nodes gpu17 not responding, setting DOWN",
+        # not a header: a time alone, data after a stamp
+        "12:00:00 RuntimeError: x",
+        "2024-05-01 12:00:00,1.5,2.5",
+    ],
+)
+def test_other_stamped_lines_keep_their_level(line: str) -> None:
+    message = split_prefix(line).message
+    assert message == line or message.startswith("error: Nodes"), message

@@ -161,3 +161,49 @@ def test_an_unknown_watchdog_line_is_an_echo_not_a_cause(engine: RuleEngine) -> 
     assert v.category == Category.other and v.action == Action.needs_human
     assert v.evidence_roles[0].role == "symptom"
     assert any("no line names" in m for m in v.missing_evidence)
+
+
+@pytest.mark.parametrize(
+    "stamp",
+    [
+        "2024-05-01 12:00:00.123 ",
+        "[2024-05-01 12:00:00] ",
+        "ERROR:root:",
+        "ERROR 05-01 12:00:00 [engine.py:9] ",
+    ],
+)
+def test_a_traceback_behind_a_logger_header_is_read_as_one(engine: RuleEngine, stamp: str) -> None:
+    # Every line stamped (moreutils' ts, a logger's own format): the traceback is still tracked and
+    # its final exception, which no rule knows, is the cause.
+    lines = [
+        "step 1 loss 2.0",
+        "Traceback (most recent call last):",
+        '  File "train.py", line 3, in <module>',
+        "ShardCursorError: shard 17 has no records left",
+    ]
+    analyzer = JobAnalyzer(engine)
+    for i, text in enumerate(lines):
+        analyzer.feed(LogLine(stamp + text, index=i))
+    [v] = analyzer.verdicts()
+    assert v.root_cause_line == stamp + lines[-1]
+    assert v.category != Category.other  # the traceback's final exception, not the bare fallback
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "2024-05-01 12:00:00 ERROR shard writer stopped",
+        "2024-05-01 12:00:00.123456: E tensorflow/core/x.cc:12] shard writer stopped",
+        "ERROR 05-01 12:00:00 [engine.py:9] shard writer stopped",
+        "ERROR:root:shard writer stopped",
+        "[ERROR|trainer.py:9] 2024-05-01 12:00:00,123 >> shard writer stopped",
+        "[NeMo E 2024-05-01 12:00:00 exp_manager:9] shard writer stopped",
+    ],
+)
+def test_a_bland_line_logged_at_error_still_yields_a_verdict(engine: RuleEngine, line: str) -> None:
+    # the header that said ERROR is stripped from the message; the raw line still says it
+    analyzer = JobAnalyzer(engine)
+    for i, text in enumerate(["step 1 loss 2.0", line]):
+        analyzer.feed(LogLine(text, index=i))
+    [v] = analyzer.verdicts()
+    assert v.root_cause_line == line
