@@ -99,7 +99,9 @@ def real_modules() -> list[Any]:
     return [importlib.import_module(p.stem) for p in sorted(HERE.glob("real_cases_*.py"))]
 
 
-def real_cases() -> list[dict[str, Any]]:
+def real_cases(batches: set[str] | None = None) -> list[dict[str, Any]]:
+    """Every real case, or (``batches``: module names) only those of these modules, ids as in
+    real.jsonl."""
     cases: list[dict[str, Any]] = []
     seen: dict[str, int] = {}
     for module in real_modules():
@@ -111,7 +113,8 @@ def real_cases() -> list[dict[str, Any]]:
                 case["id"] = f"{base}-{seen[base]}"
             case["fold"] = fold_of(case["repo"])
             case["layer"] = LAYER_OF[case["category"]]
-            cases.append({key: case[key] for key in FIELDS})
+            if batches is None or module.__name__ in batches:
+                cases.append({key: case[key] for key in FIELDS})
     return cases
 
 
@@ -190,7 +193,25 @@ def dump(cases: list[dict[str, Any]]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out-dir", type=Path, default=HERE)
+    parser.add_argument(
+        "--batch",
+        nargs="+",
+        metavar="MODULE",
+        help="write only these modules' cases (e.g. real_cases_conn9) to --out: a batch gathered after "
+        "the rules it is scored with (crashcart eval --corpus FILE on an older tree: fresh accuracy)",
+    )
+    parser.add_argument("--out", type=Path, help="with --batch: the JSONL file to write")
     args = parser.parse_args()
+    if args.batch:
+        if args.out is None:
+            parser.error("--batch needs --out")
+        unknown = set(args.batch) - {m.__name__ for m in real_modules()}
+        if unknown:
+            parser.error(f"no such case module: {', '.join(sorted(unknown))}")
+        batch = real_cases(set(args.batch))
+        args.out.write_text(dump(batch), encoding="utf-8")
+        print(f"{args.out}: {len(batch)} cases")
+        return
     cases = real_cases()
     multi = multirank_cases(cases)
     multi_dev = multirank_cases(cases, "dev")

@@ -183,13 +183,15 @@ def test_multi_rank_jobs_come_from_one_fold_and_name_their_culprit(fold: str) ->
         assert re.search(rf"(?:\[rank{rank}\]|^{rank}: |\brank {rank} nranks\b)", case["log"], re.MULTILINE)
 
 
-def _generate() -> tuple[str, str, str]:
+def _generate(batches: set[str] | None = None) -> tuple[str, str, str]:
     spec = importlib.util.spec_from_file_location("build_real", CORPUS_DIR / "build_real.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     saved_path, saved_modules = list(sys.path), set(sys.modules)
     try:
         spec.loader.exec_module(module)  # puts tests/corpus on sys.path for its sibling modules
+        if batches is not None:
+            return module.dump(module.real_cases(batches)), "", ""
         cases = module.real_cases()
         return (
             module.dump(cases),
@@ -208,3 +210,12 @@ def test_generator_reproduces_the_committed_files() -> None:
     for text, path in ((real, REAL_FILE), (multi, MULTI_FILE), (multi_dev, MULTI_DEV_FILE)):
         got = hashlib.sha256(text.encode()).hexdigest()
         assert got == hashlib.sha256(path.read_bytes()).hexdigest(), "run: python tests/corpus/build_real.py"
+
+
+def test_a_batch_is_its_modules_cases_as_real_jsonl_has_them() -> None:
+    # build_real.py --batch: one module's cases, for scoring a batch with the rules before it
+    text, _, _ = _generate({"real_cases_conn8"})
+    batch = [json.loads(line) for line in text.splitlines()]
+    committed = {c["id"]: c for c in real_cases()}
+    assert batch and all(committed[c["id"]] == c for c in batch)
+    assert {c["source"] for c in batch} < {c["source"] for c in real_cases()}
