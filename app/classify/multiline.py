@@ -22,6 +22,13 @@ _FRAME = re.compile(r'\s*File "([^"]+)", line (\d+), in (\S+)')
 # one cut before its path ends (``python3.8/site-packages/torch/autograd/__init__.py", line 130, in
 # backward``: a selection that started mid-line).
 _HEADLESS_FRAME = re.compile(r'\s*(?:File ")?([^"\s][^"]*\.pyx?)", line (\d+), in (\S+)')
+# Rich's traceback (rich.traceback, as Typer, Hydra's and many CLIs install it): a box opened by
+# "╭──── Traceback (most recent call last) ────╮", each frame a "│ /path/file.py:88 in main │" line
+# over numbered code lines ("│   87 │   except ...", "│ ❱ 88 │   raise ..."), closed by "╰───╯", the
+# exception printed under the box (https://rich.readthedocs.io/en/stable/traceback.html). Everything
+# inside the box is code or locals, never evidence.
+_RICH_FRAME = re.compile(r"\s*\u2502\s+(\S+?):(\d+) in (\S+)")
+_BOX_LINE = ("\u2502", "\u256d", "\u2570")  # │ ╭ ╰
 # What ends a traceback pasted without its header: a class named as Python's built-in exceptions
 # are (https://docs.python.org/3/library/exceptions.html#exception-hierarchy), the only evidence
 # there that the block is a traceback and the line its exception.
@@ -146,6 +153,7 @@ def _starts_block(message: str) -> bool:
     return (
         "Traceback (most recent call last)" in message
         or '", line ' in message
+        or ("\u2502" in message and " in " in message)
         or "terminate called after throwing" in message
         or "Root Cause (first observed failure)" in message
         or "Failures:" in message
@@ -243,6 +251,8 @@ class MultilineTracker:
             return
         if state.traceback_indent is None:
             headless = _HEADLESS_FRAME.match(message) if '", line ' in message else None
+            if headless is None and "\u2502" in message:
+                headless = _RICH_FRAME.match(message)  # a Rich traceback pasted from inside its box
             if headless is None:
                 return
             # The last frames of a traceback pasted without its header (or cut from a longer one).
@@ -254,16 +264,19 @@ class MultilineTracker:
             # A bar redrawn by another thread between the traceback's lines: neither a frame, its
             # code, nor the exception ("Epoch 3: 45%|..." has the "Name: message" shape).
             return
+        if message.lstrip().startswith(_BOX_LINE):
+            rich = _RICH_FRAME.match(message)
+            if rich:
+                self._frame(state, rich.group(1), rich.group(2), rich.group(3))
+            ctx.source_line = True  # Rich's box: a frame, its code or locals, a border
+            return
         frame = _FRAME.match(message) or (_HEADLESS_FRAME.match(message) if state.headless else None)
         if frame:
             state.after_frame = True
             state.source_lines_left = 1  # the code line (its ^^^ marker below is read apart)
             if state.frame_indent is None:
                 state.frame_indent = len(message) - len(message.lstrip())
-            where = f"{frame.group(1)}:{frame.group(2)} in {frame.group(3)}"
-            state.last_frame = where
-            if not any(lib in frame.group(1) for lib in _LIBRARY_PATH):
-                state.user_frame = where
+            self._frame(state, frame.group(1), frame.group(2), frame.group(3))
             return
         m = _EXCEPTION.match(message)
         if state.headless and m is not None and _EXCEPTION_NAME.search(m.group(2)) is None:
@@ -292,6 +305,13 @@ class MultilineTracker:
             return
         if state.after_frame and deeper:
             ctx.source_line = True  # the code (or its ^^^ marker) under the last frame
+
+    @staticmethod
+    def _frame(state: _StreamState, path: str, line: str, function: str) -> None:
+        where = f"{path}:{line} in {function}"
+        state.last_frame = where
+        if not any(lib in path for lib in _LIBRARY_PATH):
+            state.user_frame = where
 
     # --- torchrun's ChildFailedError summary -------------------------------------------------
     def _summary(self, state: _StreamState, message: str, raw: str, index: int, ctx: LineContext) -> None:

@@ -200,3 +200,30 @@ def test_a_loss_column_holding_nan_becomes_a_synthetic_message() -> None:
 def test_no_loss_column_no_synthetic_message(lines: list[str]) -> None:
     contexts = _observe(MultilineTracker(), lines)
     assert all(not c.synthetic for c in contexts)
+
+
+def test_inside_a_rich_traceback_box_everything_is_code_and_the_exception_follows_it() -> None:
+    lines = [
+        "╭────────── Traceback (most recent call last) ──────────╮",
+        "│ /workspace/train.py:88 in <module>                     │",
+        "│   87 │   except torch.cuda.OutOfMemoryError:           │",
+        '│ ❱ 88 │   │   raise RuntimeError("CUDA out of memory")  │',
+        "╰────────────────────────────────────────────────────────╯",
+        "KeyError: 'input_ids'",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.source_line for c in contexts] == [False, True, True, True, True, False]
+    assert contexts[5].exception_line
+    assert contexts[5].fields == {"exception": "KeyError", "user_frame": "/workspace/train.py:88 in <module>"}
+
+
+def test_a_rich_traceback_pasted_from_inside_its_box_opens_at_its_frame() -> None:
+    lines = [
+        "│ /usr/lib/python3/dist-packages/accelerate/commands/launch.py:567 in simple_launcher │",
+        "│ ❱  567 │   │   raise subprocess.CalledProcessError(returncode=process.returncode)  │",
+        "╰─────────────────────────────────────────────────────────────────────────────────────╯",
+        "CalledProcessError: Command '['/usr/bin/python3', 'train_network.py']' returned non-zero",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.source_line for c in contexts] == [True, True, True, False]
+    assert contexts[3].exception_line and contexts[3].fields["exception"] == "CalledProcessError"

@@ -61,9 +61,29 @@ def test_a_nan_loss_column_of_a_metrics_table_is_divergence() -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["Loss in not finite. Terminate training.", "WARNING: loss is not finite, stopping at step 812"]
+    "line",
+    [
+        "Loss in not finite. Terminate training.",
+        "WARNING: loss is not finite, stopping at step 812",
+        "iter 83592: loss inf, time 212.3ms, mfu 38.2%",
+    ],
 )
 def test_a_loop_saying_its_loss_is_not_finite_is_divergence(line: str) -> None:
     verdict = _verdict(["Epoch [0/5]; Iter [0/9450]; Loss 10.08; LR 1.00e-06", line])
     assert (verdict.category, verdict.action) == (Category.nan_or_value_error, Action.no_restart_notify_user)
     assert verdict.rule_ids == ["framework.nan_loss"]
+
+
+def test_the_code_inside_a_rich_traceback_box_is_no_evidence() -> None:
+    # The box's code names a CUDA OOM; the exception under the box is what happened.
+    log = [
+        "╭────────── Traceback (most recent call last) ──────────╮",
+        "│ /workspace/train.py:88 in <module>                     │",
+        "│   87 │   except torch.cuda.OutOfMemoryError:           │",
+        '│ ❱ 88 │   │   raise RuntimeError("CUDA out of memory")  │',
+        "╰────────────────────────────────────────────────────────╯",
+        "KeyError: 'input_ids'",
+    ]
+    verdict = _verdict(log)
+    assert verdict.root_cause_line == log[5]
+    assert (verdict.category, verdict.action) == (Category.runtime_error, Action.no_restart_notify_user)
