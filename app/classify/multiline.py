@@ -176,7 +176,7 @@ class MultilineTracker:
         state = self._states.get(key)
         if (state is None or state.idle) and not _starts_block(message):
             # Fast path for almost every line: no block is open on this stream and none starts.
-            if "oss" in message:
+            if "oss" in message and ("  " in message or "\t" in message):
                 header = _loss_table_header(message)
                 if header is not None:
                     if state is None:
