@@ -410,4 +410,113 @@ CASES = [
         "maintainers: train in fp32 or bf16 (bf16 does not meet this); the reporter resolved it so. "
         "A precision setting of the run: recurs until changed.",
     ),
+    # --- a second batch, labelled after the changes above and measured once (fresh) --------------
+    real(
+        GH + "leeyegy/TokenPose/issues/2",
+        "leeyegy/TokenPose",
+        "runtime_error",
+        "user_code",
+        USER,
+        "KeyError: Caught KeyError in DataLoader worker process 0.",
+        r"""
+        Traceback (most recent call last):
+          File "tools/train.py", line 254, in <module>
+            main()
+          File "tools/train.py", line 217, in main
+            final_output_dir, tb_log_dir, writer_dict)
+          File "/../lib/core/function.py", line 61, in train
+            for i, (input, target, target_weight, meta) in enumerate(train_loader):
+          File "/usr/local/lib/python3.7/dist-packages/torch/utils/data/dataloader.py", line 521, in __next__
+            data = self._next_data()
+          File "/usr/local/lib/python3.7/dist-packages/torch/utils/data/dataloader.py", line 1203, in _next_data
+            return self._process_data(data)
+          File "/usr/local/lib/python3.7/dist-packages/torch/utils/data/dataloader.py", line 1229, in _process_data
+            data.reraise()
+          File "/usr/local/lib/python3.7/dist-packages/torch/_utils.py", line 425, in reraise
+            raise self.exc_type(msg)
+        KeyError: Caught KeyError in DataLoader worker process 0.
+        Original Traceback (most recent call last):
+          File "/usr/local/lib/python3.7/dist-packages/torch/utils/data/_utils/worker.py", line 287, in _worker_loop
+            data = fetcher.fetch(index)
+          File "/usr/local/lib/python3.7/dist-packages/torch/utils/data/_utils/fetch.py", line 47, in fetch
+            return self.collate_fn(data)
+        """,
+        "A DataLoader worker's KeyError re-raised in the main process (the issue's title: KeyError: "
+        "image), cut in the worker's own traceback. Unanswered; from the log, the dataset or collate "
+        "code misses a key on the first batch: recurs.",
+    ),
+    real(
+        GH + "iperov/DeepFaceLab/issues/217",
+        "iperov/DeepFaceLab",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "[0282ms][nan][nan]",
+        r"""
+        [0282ms][nan][nan]
+        """,
+        "DeepFaceLab's progress line (iteration time, then the two losses) with both losses nan after "
+        "enabling use_fp16; the reporter found the predictions all nan. A precision setting of the "
+        "run: recurs until it is changed.",
+    ),
+    real(
+        GH + "hollowstrawberry/kohya-colab/issues/93",
+        "hollowstrawberry/kohya-colab",
+        "other",
+        "unknown",
+        HUMAN,
+        "CalledProcessError: Command '['/usr/bin/python3', 'train_network.py',",
+        r"""
+        │                                                                                                  │
+        │    564 │   process = subprocess.Popen(cmd, env=current_env)                                      │
+        │    565 │   process.wait()                                                                        │
+        │    566 │   if process.returncode != 0:                                                           │
+        │ ❱  567 │   │   raise subprocess.CalledProcessError(returncode=process.returncode, cmd=cmd)       │
+        │    568                                                                                           │
+        │    569                                                                                           │
+        │    570 def multi_gpu_launcher(args):                                                             │
+        ╰──────────────────────────────────────────────────────────────────────────────────────────────────╯
+        CalledProcessError: Command '['/usr/bin/python3', 'train_network.py', 
+        '--dataset_config=/content/drive/MyDrive/Loras/Nejikawa-Raimu/dataset_config.toml', 
+        '--config_file=/content/drive/MyDrive/Loras/Nejikawa-Raimu/training_config.toml']' returned non-zero
+        exit status 1.
+        """,
+        "accelerate's launcher re-raising the training script's exit status 1 from inside Rich's "
+        "traceback box; the script's own error is not in the excerpt. A bare exit status: ambiguous, "
+        "a person reads the training script's output.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "fpgaminer/joycaption/issues/41",
+        "fpgaminer/joycaption",
+        "other",
+        "unknown",
+        HUMAN,
+        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:",
+        r"""
+        E0520 19:05:06.988000 140260969721856 torch/distributed/elastic/multiprocessing/errors/error_handler.py:136] no error file defined for parent, to copy child error file (/tmp/torchelastic_r_2i9mk3/be7819ed-3b88-4326-86ec-71ed3e8e8668_fk0ahvo7/attempt_0/0/error.json)
+        Traceback (most recent call last):
+          File "/home/a/.local/bin/torchrun", line 8, in <module>
+            sys.exit(main())
+          File "/home/a/.local/lib/python3.10/site-packages/torch/distributed/elastic/multiprocessing/errors/__init__.py", line 347, in wrapper
+            return f(*args, **kwargs)
+          File "/home/a/.local/lib/python3.10/site-packages/torch/distributed/run.py", line 879, in main
+            run(args)
+          File "/home/a/.local/lib/python3.10/site-packages/torch/distributed/run.py", line 870, in run
+            elastic_launch(
+          File "/home/a/.local/lib/python3.10/site-packages/torch/distributed/launcher/api.py", line 132, in __call__
+            return launch_agent(self._config, self._entrypoint, list(args))
+          File "/home/a/.local/lib/python3.10/site-packages/torch/distributed/launcher/api.py", line 263, in launch_agent
+            raise ChildFailedError(
+        torch.distributed.elastic.multiprocessing.errors.ChildFailedError:
+        ============================================================
+        train.py FAILED
+        ------------------------------------------------------------
+        Failures:
+          <NO_OTHER_FAILURES>
+        """,
+        "torchrun's own traceback and summary only: the child's error was not in the excerpt (no "
+        "error file). A launcher failure with no cause: ambiguous, a person reads the child's output.",
+        ambiguous=True,
+    ),
 ]
