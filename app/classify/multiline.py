@@ -18,6 +18,23 @@ from app.classify.envelopes import is_progress_bar
 
 _EXCEPTION = re.compile(r"(\s*)((?:[A-Za-z_]\w*\.)*[A-Z]\w*)(?::\s|:$|$)")
 _FRAME = re.compile(r'\s*File "([^"]+)", line (\d+), in (\S+)')
+# A frame as pasted without the traceback's header: the whole ``File "...", line N, in f`` line, or
+# one cut before its path ends (``python3.8/site-packages/torch/autograd/__init__.py", line 130, in
+# backward``: a selection that started mid-line).
+_HEADLESS_FRAME = re.compile(r'\s*(?:File ")?([^"\s][^"]*\.pyx?)", line (\d+), in (\S+)')
+# Rich's traceback (rich.traceback, as Typer, Hydra's and many CLIs install it): a box opened by
+# "╭──── Traceback (most recent call last) ────╮", each frame a "│ /path/file.py:88 in main │" line
+# over numbered code lines ("│   87 │   except ...", "│ ❱ 88 │   raise ..."), closed by "╰───╯", the
+# exception printed under the box (https://rich.readthedocs.io/en/stable/traceback.html). Everything
+# inside the box is code or locals, never evidence.
+_RICH_FRAME = re.compile(r"\s*\u2502\s+(\S+?):(\d+) in (\S+)")
+_BOX_LINE = ("\u2502", "\u256d", "\u2570")  # │ ╭ ╰
+# What ends a traceback pasted without its header: a class named as Python's built-in exceptions
+# are (https://docs.python.org/3/library/exceptions.html#exception-hierarchy), the only evidence
+# there that the block is a traceback and the line its exception.
+_EXCEPTION_NAME = re.compile(
+    r"(?:Error|Exception|Exit|Interrupt|Timeout|Warning|Iteration|Failure)$|(?:^|\.)exc(?:eptions)?\.\w+$"
+)
 _CPP_THROW = re.compile(r"terminate called after throwing an instance of '([^']+)'")
 _ENTRY_START = re.compile(r"\s*\[(\d+)\]:\s*$")
 _ENTRY_FIELD = re.compile(r"\s+(time|host|rank|exitcode|error_file|traceback)\s*:\s?(.*)$")
@@ -36,6 +53,14 @@ _LIBRARY_PATH = ("site-packages", "dist-packages", "/lib/python", "<frozen", "<s
 _SMI_SECTION = re.compile(r"(\s*)(ECC Errors|Remapped Rows|Retired Pages)\s*$")
 _SMI_FIELD = re.compile(r"\s*([A-Za-z][\w .()/-]*?)\s*:\s*(\S.*?)\s*$")
 _SMI_HEADER = re.compile(r"\s*(Volatile|Aggregate|Single Bit|Double Bit)\s*$")
+# A table of training metrics printed as aligned columns under a header line (Ultralytics' "Epoch
+# GPU_mem box_loss cls_loss dfl_loss Instances Size", a loop's own "step train_loss val_loss"): the
+# header names the columns, each row gives one value per column. A loss column whose value is nan or
+# inf is the same divergence as "loss=nan", told by position: a synthetic "metrics table: loss = nan
+# (column box_loss)" says so to the rules.
+_TABLE_GAP = re.compile(r"\S(?: {2,}|\t)\S")
+_COLUMN_NAME = re.compile(r"[A-Za-z][\w()/%+-]*$")
+_NONFINITE = frozenset(("nan", "inf", "-inf", "+inf", "infinity", "-infinity"))
 
 
 @dataclass(slots=True)
@@ -96,12 +121,18 @@ class _StreamState:
     entry: _Entry | None = None
     after_frame: bool = False
     frame_indent: int | None = None  # the indent of the traceback's ``File "..."`` lines
+    # A traceback opened by a frame line (its header not pasted): its exception line must be named
+    # like an exception, and only the line under a frame (and its ^^^ marker) is source code.
+    headless: bool = False
+    source_lines_left: int = 0
     # nvidia-smi -q: the memory-error section open on this stream, its header's indent, and the
     # timescale (Volatile/Aggregate) and bit class (Single/Double Bit, older drivers) above a counter.
     smi_section: str | None = None
     smi_indent: int = 0
     smi_scale: str | None = None
     smi_bits: str | None = None
+    # The metrics table open on this stream: its width in columns and its loss columns (index, name).
+    loss_table: tuple[int, tuple[tuple[int, str], ...]] | None = None
 
     @property
     def idle(self) -> bool:
@@ -121,6 +152,8 @@ _NOTHING = LineContext()
 def _starts_block(message: str) -> bool:
     return (
         "Traceback (most recent call last)" in message
+        or '", line ' in message
+        or ("\u2502" in message and " in " in message)
         or "terminate called after throwing" in message
         or "Root Cause (first observed failure)" in message
         or "Failures:" in message
@@ -143,16 +176,29 @@ class MultilineTracker:
         state = self._states.get(key)
         if (state is None or state.idle) and not _starts_block(message):
             # Fast path for almost every line: no block is open on this stream and none starts.
+            if "oss" in message and ("  " in message or "\t" in message):
+                header = _loss_table_header(message)
+                if header is not None:
+                    if state is None:
+                        state = self._new_state(key)
+                    state.loss_table = header
+                    return _NOTHING
+            if state is not None and state.loss_table is not None and _may_be_nonfinite(message):
+                return _loss_table_row(state.loss_table, message, raw, index)
             return _NOTHING
         if state is None:
-            if len(self._states) >= self._max_streams:
-                self._states.pop(next(iter(self._states)))
-            state = self._states[key] = _StreamState()
+            state = self._new_state(key)
         ctx = LineContext()
         self._summary(state, message, raw, index, ctx)
         self._traceback(state, message, ctx)
         self._smi(state, message, raw, index, ctx)
         return ctx
+
+    def _new_state(self, key: tuple[str | None, int | None, str]) -> _StreamState:
+        if len(self._states) >= self._max_streams:
+            self._states.pop(next(iter(self._states)))
+        state = self._states[key] = _StreamState()
+        return state
 
     # --- nvidia-smi -q: ECC Errors, Remapped Rows, Retired Pages -------------------------------
     def _smi(self, state: _StreamState, message: str, raw: str, index: int, ctx: LineContext) -> None:
@@ -191,6 +237,7 @@ class MultilineTracker:
             state.traceback_indent = len(message) - len(message.lstrip())
             state.user_frame = state.last_frame = None
             state.frame_indent = None
+            state.headless = False
             return
         if state.cpp_exception is not None and "what():" in message:
             ctx.exception_line = True
@@ -203,22 +250,37 @@ class MultilineTracker:
                 state.cpp_exception = m.group(1)
             return
         if state.traceback_indent is None:
-            return
+            headless = _HEADLESS_FRAME.match(message) if '", line ' in message else None
+            if headless is None and "\u2502" in message:
+                headless = _RICH_FRAME.match(message)  # a Rich traceback pasted from inside its box
+            if headless is None:
+                return
+            # The last frames of a traceback pasted without its header (or cut from a longer one).
+            state.traceback_indent = len(message) - len(message.lstrip())
+            state.user_frame = state.last_frame = None
+            state.frame_indent = None
+            state.headless = True
         if is_progress_bar(message):
             # A bar redrawn by another thread between the traceback's lines: neither a frame, its
             # code, nor the exception ("Epoch 3: 45%|..." has the "Name: message" shape).
             return
-        frame = _FRAME.match(message)
+        if message.lstrip().startswith(_BOX_LINE):
+            rich = _RICH_FRAME.match(message)
+            if rich:
+                self._frame(state, rich.group(1), rich.group(2), rich.group(3))
+            ctx.source_line = True  # Rich's box: a frame, its code or locals, a border
+            return
+        frame = _FRAME.match(message) or (_HEADLESS_FRAME.match(message) if state.headless else None)
         if frame:
             state.after_frame = True
+            state.source_lines_left = 1  # the code line (its ^^^ marker below is read apart)
             if state.frame_indent is None:
                 state.frame_indent = len(message) - len(message.lstrip())
-            where = f"{frame.group(1)}:{frame.group(2)} in {frame.group(3)}"
-            state.last_frame = where
-            if not any(lib in frame.group(1) for lib in _LIBRARY_PATH):
-                state.user_frame = where
+            self._frame(state, frame.group(1), frame.group(2), frame.group(3))
             return
         m = _EXCEPTION.match(message)
+        if state.headless and m is not None and _EXCEPTION_NAME.search(m.group(2)) is None:
+            m = None
         # The exception line is no deeper than the header, or (a traceback pasted with its own indent)
         # shallower than the frames.
         if m and (
@@ -233,8 +295,23 @@ class MultilineTracker:
                 ctx.fields["user_frame"] = frame_text
             state.traceback_indent = None
             return
-        if state.after_frame and len(message) - len(message.lstrip()) > state.traceback_indent:
+        deeper = len(message) - len(message.lstrip()) > state.traceback_indent
+        if state.headless:
+            if state.after_frame and deeper and (state.source_lines_left > 0 or _is_marker(message)):
+                state.source_lines_left = 0
+                ctx.source_line = True  # the code (or its ^^^ marker) under the last frame
+            elif not deeper:
+                state.traceback_indent = None  # no exception followed the frames: not a traceback
+            return
+        if state.after_frame and deeper:
             ctx.source_line = True  # the code (or its ^^^ marker) under the last frame
+
+    @staticmethod
+    def _frame(state: _StreamState, path: str, line: str, function: str) -> None:
+        where = f"{path}:{line} in {function}"
+        state.last_frame = where
+        if not any(lib in path for lib in _LIBRARY_PATH):
+            state.user_frame = where
 
     # --- torchrun's ChildFailedError summary -------------------------------------------------
     def _summary(self, state: _StreamState, message: str, raw: str, index: int, ctx: LineContext) -> None:
@@ -294,3 +371,62 @@ class MultilineTracker:
             f"rank={fields.get('rank', '?')} exitcode={exitcode} signal={signame}"
         )
         ctx.synthetic.append(Synthetic(message, entry.last_line, entry.last_index, fields))
+
+
+# --- tables of training metrics --------------------------------------------------------------------
+def _loss_table_header(message: str) -> tuple[int, tuple[tuple[int, str], ...]] | None:
+    """The width and loss columns of a metrics table's header line, or None when the line is not one:
+    at least three column names in aligned columns (runs of spaces or tabs), one of them a loss, and
+    nothing but names (no values, ``:``, ``=``, ``,``). A number first is a pasted line number, which
+    the rows carry too."""
+    if ":" in message or "=" in message or "," in message or _TABLE_GAP.search(message) is None:
+        return None
+    tokens = message.split()
+    start = 1 if tokens and tokens[0].isdigit() else 0
+    if len(tokens) - start < 3:
+        return None
+    losses = []
+    for i in range(start, len(tokens)):
+        name = tokens[i]
+        if _COLUMN_NAME.match(name) is None:
+            return None
+        if "loss" in name.lower():
+            losses.append((i, name))
+    return (len(tokens), tuple(losses)) if losses else None
+
+
+def _is_marker(message: str) -> bool:
+    """Python 3.11+'s position marker under a frame's code (``    ^^^^^^``, ``~~~^~~``)."""
+    stripped = message.strip()
+    return bool(stripped) and not stripped.strip("^~")
+
+
+def _may_be_nonfinite(message: str) -> bool:
+    return "nan" in message or "inf" in message or "NaN" in message or "Inf" in message
+
+
+def _loss_table_row(
+    table: tuple[int, tuple[tuple[int, str], ...]], message: str, raw: str, index: int
+) -> LineContext:
+    """A row of the open metrics table: a synthetic message for its first loss column holding nan or
+    inf. A row has at least the header's width and a number (or nan/inf) in every loss column."""
+    width, losses = table
+    tokens = message.split()
+    if len(tokens) < width:
+        return _NOTHING
+    bad: tuple[str, str] | None = None
+    for i, name in losses:
+        value = tokens[i].strip("[](),").lower()
+        if value in _NONFINITE:
+            bad = bad or (name, value)
+            continue
+        try:
+            float(value)
+        except ValueError:
+            return _NOTHING  # not a row of this table
+    if bad is None:
+        return _NOTHING
+    ctx = LineContext()
+    text = f"metrics table: loss = {bad[1]} (column {bad[0]})"
+    ctx.synthetic.append(Synthetic(text, raw, index, {"column": bad[0], "value": bad[1]}))
+    return ctx

@@ -20,7 +20,9 @@ line until each marker has been seen once):
   ``step_loss=nan``), or a description naming steps, iterations or epochs (``Epoch 3``, ``Steps``)
   with at least one done. The same bars count downloads, dataset mapping and checkpoint shards
   before training (``Downloading ...: 100%|``, ``Map: 100%|``, ``Loading checkpoint shards``), and
-  a training bar drawn at ``0/N`` is a loop that has not finished a step;
+  a training bar drawn at ``0/N`` is a loop that has not finished a step. Rich's bars (``Epoch 1/9
+  ━━━━╸━━ 200/250 ... train_loss: 0.41``: Lightning's RichProgressBar, pip, download tools) are read
+  the same way, the count after the bar standing for tqdm's ``n``;
 - setup: communicator, rendezvous or store set-up (``init_process_group``, ``ncclCommInitRank``,
   NCCL's bootstrap, torchelastic's rendezvous, ``TCPStore``, ``MPI_Init``, Gloo's full mesh), and
   the errors only set-up prints (the c10d store's client failing to connect or its server to
@@ -45,7 +47,7 @@ _PROGRESS = re.compile(
     r"(?i)\b(?:step|iter|iteration|epoch|global_step)\b\s*[:=#]?\s*\d+"
     r"|(?:\b|_)loss" + _LOSS_VALUE + r"|\bloss\.backward\(|\boptimizer\.step\(|\b(?:training|train)_step\b"
 )
-_PROGRESS_KEYS = ("tep", "ter", "poch", "loss", "train", "%|")
+_PROGRESS_KEYS = ("tep", "ter", "poch", "loss", "train", "%|", "\u2501")
 # tqdm's meter (tqdm.format_meter, the default bar_format): "{desc}: {percentage:3.0f}%|{bar}|
 # {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_fmt}{postfix}]", and without a total
 # "{desc}: {n_fmt}{unit} [{elapsed}, {rate_fmt}{postfix}]" (https://tqdm.github.io/docs/tqdm/).
@@ -56,6 +58,13 @@ _BAR_NO_TOTAL = re.compile(
     r":\s*(?P<n>\d+(?:\.\d+)?)[kMGTP]?[a-zA-Z]*\s"
     r"\[(?P<meter>\d+:\d\d(?::\d\d)?, (?:\?|[\d.]+)\w*/\w+[^\]]*)\]"
 )
+# Rich's progress bar (rich.progress.BarColumn, which Lightning's RichProgressBar, pip and many
+# download tools draw): "{description} ━━━━━━╸━━━ {completed}/{total} ..." or "... 45% ...", no "%|"
+# and no brackets; the bar is a run of heavy horizontal lines (U+2501, with U+2578/U+257A half cells)
+# (https://rich.readthedocs.io/en/stable/progress.html). Lightning's postfix follows as "name: value".
+_RICH_BAR = re.compile("[\u2501\u2578\u257a]{3,}")
+_RICH_COUNT = re.compile(r"(?<![\d.:/])(?P<n>\d+(?:\.\d+)?)\s*/\s*\d+(?:\.\d+)?|(?<![\d.])(?P<pct>\d{1,3})%")
+_RICH_POSTFIX_LOSS = re.compile(r"(?i)\w*loss\w*\s*[:=]\s*(?:-?\.?\d|nan\b|inf\b)")
 # A bar counting training: its description names what it counts first ("Epoch 3", "Steps",
 # "Iteration", "Training", "Train epoch 2/10", "train_iteration"; after a logger's "INFO:root:"), as
 # Lightning and training scripts set it; a split or file named later ("Generating train split") is data.
@@ -133,6 +142,10 @@ class PhaseTracker:
 def _progress(message: str) -> bool:
     if _PROGRESS_KEY.search(message) is None:
         return False
+    if "\u2501" in message:
+        rich = _RICH_BAR.search(message)
+        if rich is not None:
+            return _rich_progress(message, rich)
     if "%|" in message:
         if _BAR_KEY.search(message) is None:
             return False  # no loss, no epoch, step, iteration or training: a download's or data's bar
@@ -158,6 +171,22 @@ def _bar_progress(message: str, bar: re.Match[str] | None) -> bool:
         return True
     rest = message[bar.end() :]
     return bool(rest) and _PROGRESS.search(rest) is not None
+
+
+def _rich_progress(message: str, bar: re.Match[str]) -> bool:
+    """A Rich bar counts training like a tqdm one: a loss after the bar, or a description that names
+    steps, iterations or epochs with at least one done (the first count after the bar, or its
+    percentage). "Epoch 0/9 ━━━ 0/250" is a loop before its first step, "Downloading epoch 3
+    checkpoint ━━━ 45%" a download; what names a step inside a description that counts something
+    else is not read."""
+    rest = message[bar.end() :]
+    if _RICH_POSTFIX_LOSS.search(rest) is not None:
+        return True
+    count = _RICH_COUNT.search(rest)
+    if count is None:
+        return False
+    done = float(count.group("n") if count.group("n") is not None else count.group("pct"))
+    return done > 0 and _TRAINING_DESC.search(message, 0, bar.start()) is not None
 
 
 def _seq_past_start(message: str) -> bool:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from app.classify.multiline import MultilineTracker
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -123,3 +125,105 @@ def test_a_bar_redrawn_inside_a_traceback_is_not_its_exception() -> None:
     assert [c.exception_line for c in contexts] == [False] * 5 + [True]
     assert contexts[5].fields == {"exception": "KeyError", "user_frame": "/home/me/train.py:88 in <module>"}
     assert contexts[3].source_line
+
+
+# --- tracebacks pasted without their header ----------------------------------------------------------
+def test_a_traceback_pasted_without_its_header_opens_at_its_first_frame() -> None:
+    # Only the last frames and the exception: the code under a frame is source, the exception the cause.
+    lines = [
+        'File "xx/lvc/detectron2/engine/train_loop.py", line 254, in _detect_anomaly',
+        "    raise FloatingPointError(",
+        "FloatingPointError: Loss became infinite or NaN at iteration=1029!",
+        "loss_dict = {'loss_box_reg_stage0': tensor(nan)}",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.source_line for c in contexts] == [False, True, False, False]
+    assert [c.exception_line for c in contexts] == [False, False, True, False]
+    assert contexts[2].fields == {
+        "exception": "FloatingPointError",
+        "user_frame": "xx/lvc/detectron2/engine/train_loop.py:254 in _detect_anomaly",
+    }
+
+
+def test_a_frame_cut_before_its_path_ends_still_opens_the_traceback() -> None:
+    # A selection that started mid-line: the frame has lost its `File "` and the start of its path.
+    lines = [
+        'python3.8/site-packages/torch/autograd/__init__.py", line 130, in backward',
+        "    Variable._execution_engine.run_backward(",
+        "RuntimeError: Function 'DivBackward0' returned nan values in its 1th output.",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.source_line for c in contexts] == [False, True, False]
+    assert contexts[2].exception_line and contexts[2].fields["exception"] == "RuntimeError"
+
+
+def test_a_headless_traceback_ends_only_in_a_line_named_like_an_exception() -> None:
+    # Frames with no header and no exception after them (a logger's stack_info): the next log line,
+    # "INFO: ..." shaped like "Name: message", is no exception; only the code line under a frame is
+    # source, what follows it is read as any line.
+    lines = [
+        '  File "/app/serve.py", line 10, in handle',
+        "    log.info('x', stack_info=True)",
+        "      CUDA error: an illegal memory access was encountered",
+        "INFO: request done",
+        "RuntimeError: CUDA error: an illegal memory access was encountered",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.source_line for c in contexts] == [False, True, False, False, False]
+    assert [c.exception_line for c in contexts] == [False] * 5
+
+
+# --- tables of training metrics -----------------------------------------------------------------------
+def test_a_loss_column_holding_nan_becomes_a_synthetic_message() -> None:
+    # Ultralytics' epoch table, pasted with the log file's line numbers (header and rows both carry one).
+    lines = [
+        "510       Epoch    GPU_mem   box_loss   cls_loss   dfl_loss  Instances       Size",
+        " 511      90/300        17G      1.757      1.015       0.96          1        640: 100%|██| 278",
+        " 516      91/300        17G        nan        nan        nan          2        640: 100%|██| 278",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [len(c.synthetic) for c in contexts] == [0, 0, 1]
+    assert contexts[2].synthetic[0].message == "metrics table: loss = nan (column box_loss)"
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # a header of prose, not of columns
+        ["the loss went up", " 3   nan   nan   nan"],
+        # a row whose loss column is no number: not a row of the table
+        ["Epoch    train_loss    val_loss    lr", "note:  nan    detected   x"],
+        # a header's values are finite
+        ["step    train_loss    val_loss    lr", "10    2.31    2.40    inf"],
+    ],
+)
+def test_no_loss_column_no_synthetic_message(lines: list[str]) -> None:
+    contexts = _observe(MultilineTracker(), lines)
+    assert all(not c.synthetic for c in contexts)
+
+
+def test_inside_a_rich_traceback_box_everything_is_code_and_the_exception_follows_it() -> None:
+    lines = [
+        "╭────────── Traceback (most recent call last) ──────────╮",
+        "│ /workspace/train.py:88 in <module>                     │",
+        "│   87 │   except torch.cuda.OutOfMemoryError:           │",
+        '│ ❱ 88 │   │   raise RuntimeError("CUDA out of memory")  │',
+        "╰────────────────────────────────────────────────────────╯",
+        "KeyError: 'input_ids'",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.source_line for c in contexts] == [False, True, True, True, True, False]
+    assert contexts[5].exception_line
+    assert contexts[5].fields == {"exception": "KeyError", "user_frame": "/workspace/train.py:88 in <module>"}
+
+
+def test_a_rich_traceback_pasted_from_inside_its_box_opens_at_its_frame() -> None:
+    lines = [
+        "│ /usr/lib/python3/dist-packages/accelerate/commands/launch.py:567 in simple_launcher │",
+        "│ ❱  567 │   │   raise subprocess.CalledProcessError(returncode=process.returncode)  │",
+        "╰─────────────────────────────────────────────────────────────────────────────────────╯",
+        "CalledProcessError: Command '['/usr/bin/python3', 'train_network.py']' returned non-zero",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.source_line for c in contexts] == [True, True, True, False]
+    assert contexts[3].exception_line and contexts[3].fields["exception"] == "CalledProcessError"

@@ -126,3 +126,45 @@ def test_a_bar_that_counts_no_training_is_not_progress(bar: str) -> None:
     tracker = _tracker([bar, "RuntimeError: boom"])
     assert tracker.progress_at is None
     assert tracker.phase(1, "RuntimeError: boom") == "unknown"
+
+
+# Rich's bar (rich.progress.BarColumn: Lightning's RichProgressBar, pip, download tools) has no "%|"
+# and no brackets: "{description} ━━━━╸━━━ {completed}/{total} ... {postfix}"
+# (https://rich.readthedocs.io/en/stable/progress.html). It counts training as a tqdm bar does.
+@pytest.mark.parametrize(
+    "bar",
+    [
+        "Epoch 1/9 ━━━━━━━━━━━━━━╸━━━━━ 200/250 0:00:10 • 0:00:03 20.0it/s v_num: 0 train_loss_step: 0.41",
+        "Epoch 2/9  ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 250/250 0:00:12 • 0:00:00 20.31it/s v_num: 0",
+        "Training ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 15/1000 0:00:05 0:05:30 3.00it/s",
+        "Iteration ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 10/100 0:00:05 2.00it/s",
+    ],
+)
+def test_a_rich_training_bar_is_progress(bar: str) -> None:
+    tracker = _tracker([bar, "RuntimeError: boom"])
+    assert tracker.progress_at == 0
+    assert tracker.phase(1, "RuntimeError: boom") == "running"
+
+
+@pytest.mark.parametrize(
+    "bar",
+    [
+        # downloads and data, whatever words their description holds
+        "   ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 1.1/1.1 MB 12.3 MB/s eta 0:00:00",
+        "Downloading model.safetensors ━━━━━━━━━━━━━━━━━━━━ 100% 4.2/4.2 GB 50.1 MB/s 0:00:00",
+        "Downloading epoch 3 checkpoint ━━━━━━━━━━━━━━━━━━━━ 100% 1.2/1.2 GB 80.0 MB/s 0:00:00",
+        "Downloading iter 1000 checkpoint ━━━━━━━━━━━━━━━━━━━━━━━━━━ 45% 0.9/2.0 GB 0:00:10",
+        "Downloading step 2 of 4 ━━━━━━━━━━━━━━━━━━━━━━━━━━━ 2/4 0:00:05 0.41it/s",
+        "Fetching 4 files ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 4/4 0:00:02 1.90it/s",
+        "Validation DataLoader 0 ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 20/20 0:00:02 • 0:00:00 9.85it/s",
+        # a training loop drawn before its first step is done
+        "Epoch 0/9  ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 0/250 0:00:00 • -:--:-- 0.00it/s",
+        "Training ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 0/1000 0:00:00 -:--:-- 0.00it/s",
+        # a Rich table's border
+        "┏━━━━━━━━━━━━━━┳━━━━━━━━┓",
+    ],
+)
+def test_a_rich_bar_that_counts_no_training_is_not_progress(bar: str) -> None:
+    tracker = _tracker([bar, "RuntimeError: boom"])
+    assert tracker.progress_at is None
+    assert tracker.phase(1, "RuntimeError: boom") == "unknown"
