@@ -119,15 +119,11 @@ class CausalFacts:
                 if who is not None and len(self.progress) < MAX_TRACKED_RANKS:
                     key = (pg.group("pg") if pg else "0", who)
                     self.progress[key] = (int(m.group("enq")), int(m.group("comp")))
-        if "issing rank" in message:
-            m = _MISSING.search(message)
-            if m:
-                for part in m.group("ranks").split(","):
-                    if len(self.named_missing) < MAX_TRACKED_RANKS:
-                        self.named_missing.add(int(part))
-        if "failed to pass monitoredBarrier" in message:
-            m = _BARRIER_MISSING.search(message)
-            if m:
+        for needle, pattern in (
+            ("issing rank", _MISSING),
+            ("failed to pass monitoredBarrier", _BARRIER_MISSING),
+        ):
+            if needle in message and (m := pattern.search(message)):
                 for part in m.group("ranks").split(","):
                     if len(self.named_missing) < MAX_TRACKED_RANKS:
                         self.named_missing.add(int(part))
