@@ -234,10 +234,7 @@ class MultilineTracker:
     def _traceback(self, state: _StreamState, message: str, ctx: LineContext) -> None:
         start = message.find("Traceback (most recent call last)")
         if start >= 0:
-            state.traceback_indent = len(message) - len(message.lstrip())
-            state.user_frame = state.last_frame = None
-            state.frame_indent = None
-            state.headless = False
+            self._open_traceback(state, message, headless=False)
             return
         if state.cpp_exception is not None and "what():" in message:
             ctx.exception_line = True
@@ -249,17 +246,15 @@ class MultilineTracker:
             if m:
                 state.cpp_exception = m.group(1)
             return
-        if state.traceback_indent is None:
+        indent = state.traceback_indent
+        if indent is None:
             headless = _HEADLESS_FRAME.match(message) if '", line ' in message else None
             if headless is None and "\u2502" in message:
                 headless = _RICH_FRAME.match(message)  # a Rich traceback pasted from inside its box
             if headless is None:
                 return
             # The last frames of a traceback pasted without its header (or cut from a longer one).
-            state.traceback_indent = len(message) - len(message.lstrip())
-            state.user_frame = state.last_frame = None
-            state.frame_indent = None
-            state.headless = True
+            indent = self._open_traceback(state, message, headless=True)
         if is_progress_bar(message):
             # A bar redrawn by another thread between the traceback's lines: neither a frame, its
             # code, nor the exception ("Epoch 3: 45%|..." has the "Name: message" shape).
@@ -284,7 +279,7 @@ class MultilineTracker:
         # The exception line is no deeper than the header, or (a traceback pasted with its own indent)
         # shallower than the frames.
         if m and (
-            len(m.group(1)) <= state.traceback_indent
+            len(m.group(1)) <= indent
             or (state.frame_indent is not None and len(m.group(1)) < state.frame_indent)
         ):
             state.after_frame = False
@@ -295,7 +290,7 @@ class MultilineTracker:
                 ctx.fields["user_frame"] = frame_text
             state.traceback_indent = None
             return
-        deeper = len(message) - len(message.lstrip()) > state.traceback_indent
+        deeper = len(message) - len(message.lstrip()) > indent
         if state.headless:
             if state.after_frame and deeper and (state.source_lines_left > 0 or _is_marker(message)):
                 state.source_lines_left = 0
@@ -305,6 +300,16 @@ class MultilineTracker:
             return
         if state.after_frame and deeper:
             ctx.source_line = True  # the code (or its ^^^ marker) under the last frame
+
+    @staticmethod
+    def _open_traceback(state: _StreamState, message: str, headless: bool) -> int:
+        """A traceback opens on ``message`` (its header, or a frame when the header was not pasted);
+        its indent."""
+        indent = state.traceback_indent = len(message) - len(message.lstrip())
+        state.user_frame = state.last_frame = None
+        state.frame_indent = None
+        state.headless = headless
+        return indent
 
     @staticmethod
     def _frame(state: _StreamState, path: str, line: str, function: str) -> None:

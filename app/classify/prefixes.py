@@ -120,9 +120,12 @@ def logger_header_end(text: str) -> int:
     return m.end()
 
 
-def _alpha_header(text: str) -> bool:
-    """A letter-first logger header (vLLM's, basicConfig's) may start ``text``: cheap test."""
-    return text[:1] in _HEADER_LETTERS and text[1:2].isupper() and logger_header_end(text) > 0
+def _alpha_header_end(text: str) -> int:
+    """:func:`logger_header_end` for a letter-first header (vLLM's, basicConfig's), tested only where
+    two capitals open the line."""
+    if text[:1] in _HEADER_LETTERS and text[1:2].isupper():
+        return logger_header_end(text)
+    return 0
 
 
 _WEEKDAYS = frozenset(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
@@ -248,11 +251,10 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
                     _found_node(out, m.group(1), "syslog")
                     msg = _launcher_prefixes(msg[m.end() :], out)
                     continue
-            if m is None and first in _HEADER_LETTERS and msg[1:2].isupper():
-                end = logger_header_end(msg)
-                if end:
-                    msg = msg[end:]
-                    continue
+            end = _alpha_header_end(msg) if m is None else 0
+            if end:
+                msg = msg[end:]
+                continue
             if m is None and first in "IWEF" and msg[1:2].isdigit():
                 m = _GLOG.match(msg)
             if m is None and msg.find(" [", 0, 80) >= 0:
@@ -359,7 +361,7 @@ def _plain(msg: str) -> bool:
         return False
     if msg[:1] in "IWEF" and msg[1:2].isdigit():
         return False
-    if _alpha_header(msg):
+    if _alpha_header_end(msg):
         return False
     if msg.find(" [", 0, 80) >= 0:
         return False

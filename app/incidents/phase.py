@@ -42,7 +42,9 @@ Phase = Literal["setup", "running", "unknown"]
 
 # Progress lines: "step 1200", "iter 83592: loss 1.54", "Epoch 3", "loss=0.42", "train_loss: nan".
 # Progress bars are read apart (_bar_progress).
-_LOSS_VALUE = r"['\"]?\s*[:=]\s*(?:-?\.?\d|nan\b|inf\b)"
+# A loss's value: a number, or nan/inf (a diverged loss is a step that ran).
+_LOSS_NUMBER = r"(?:-?\.?\d|nan\b|inf\b)"
+_LOSS_VALUE = r"['\"]?\s*[:=]\s*" + _LOSS_NUMBER
 _PROGRESS = re.compile(
     r"(?i)\b(?:step|iter|iteration|epoch|global_step)\b\s*[:=#]?\s*\d+"
     r"|(?:\b|_)loss" + _LOSS_VALUE + r"|\bloss\.backward\(|\boptimizer\.step\(|\b(?:training|train)_step\b"
@@ -64,7 +66,7 @@ _BAR_NO_TOTAL = re.compile(
 # (https://rich.readthedocs.io/en/stable/progress.html). Lightning's postfix follows as "name: value".
 _RICH_BAR = re.compile("[\u2501\u2578\u257a]{3,}")
 _RICH_COUNT = re.compile(r"(?<![\d.:/])(?P<n>\d+(?:\.\d+)?)\s*/\s*\d+(?:\.\d+)?|(?<![\d.])(?P<pct>\d{1,3})%")
-_RICH_POSTFIX_LOSS = re.compile(r"(?i)\w*loss\w*\s*[:=]\s*(?:-?\.?\d|nan\b|inf\b)")
+_RICH_POSTFIX_LOSS = re.compile(r"(?i)\w*loss\w*\s*[:=]\s*" + _LOSS_NUMBER)
 # A bar counting training: its description names what it counts first ("Epoch 3", "Steps",
 # "Iteration", "Training", "Train epoch 2/10", "train_iteration"; after a logger's "INFO:root:"), as
 # Lightning and training scripts set it; a split or file named later ("Generating train split") is data.
@@ -73,7 +75,7 @@ _TRAINING_DESC = re.compile(
     r"(?:epochs?|steps?|iter(?:ation)?s?|training|global[_ ]steps?)\b"
 )
 # A loss in the bar's postfix (Lightning's "loss=2.31", accelerate scripts' "step_loss=nan").
-_POSTFIX_LOSS = re.compile(r"(?i)(?:^|[\s,])\w*loss=\s*(?:-?\.?\d|nan\b|inf\b)")
+_POSTFIX_LOSS = re.compile(r"(?i)(?:^|[\s,])\w*loss=\s*" + _LOSS_NUMBER)
 # The HF Trainer's log dict ("{'loss': 2.31, 'learning_rate': ..., 'epoch': 0.05}", at the end
 # "{'train_runtime': ..., 'train_loss': ..., 'epoch': 3.0}", after an evaluation "{'eval_loss': ...}"):
 # an epoch past 0 says training steps ran (Trainer.log adds the state's epoch, None until training
