@@ -90,12 +90,14 @@ async def test_an_expired_token_fails_even_inside_the_cache_window(
     db = Database(mode_settings.effective_database_url)
     try:
         async with db.session() as session:
-            soon = await create_token(session, "viewer", "short", expires_at=utcnow() + timedelta(seconds=1))
+            # 3 s: the first request must land before expiry on a loaded machine; the cache keeps a
+            # principal up to PRINCIPAL_TTL_S (30 s), so the second request is still inside its window
+            soon = await create_token(session, "viewer", "short", expires_at=utcnow() + timedelta(seconds=3))
             await session.commit()
     finally:
         await db.dispose()
     assert (await service.client.get("/v1/incidents", headers=bearer(soon))).status_code == 200
-    await asyncio.sleep(1.2)
+    await asyncio.sleep(3.2)
     resp = await service.client.get("/v1/incidents", headers=bearer(soon))
     assert resp.status_code == 401 and "expired" in resp.json()["error"]["message"]
 
