@@ -58,6 +58,9 @@ class RecurrenceSign(BaseModel):
     patterns: list[str] = Field(default_factory=list)
     # Only when the blame is one of these (empty: any).
     blames: list[Blame] = Field(default_factory=list)
+    # Only when the verdict's category is one of these (empty: any): a catch-all rule whose line's
+    # own words put it in another category (app/incidents/fallback.py) is not that catch-all's case.
+    verdict_categories: list[Category] = Field(default_factory=list)
     # rule_ids also match a root-cause signal anywhere in the job, not only the verdict's cause.
     in_job: bool = False
     # Only when the failure happened in one of these phases (empty: any; app.incidents.phase):
@@ -230,6 +233,8 @@ def _shown(signs: list[_Compiled], facts: ActionFacts, lines: list[str]) -> tupl
             continue
         if sign.phase and facts.phase not in sign.phase:
             continue
+        if sign.verdict_categories and facts.category not in sign.verdict_categories:
+            continue
         hit = facts.category in categories or any(r in rule_ids for r in facts.rule_ids)
         if not hit and sign.in_job:
             hit = any(r in rule_ids for r in facts.job_rule_ids)
@@ -358,6 +363,8 @@ def _signs_md(title: str, signs: list[RecurrenceSign]) -> list[str]:
             parts.append("lines matching " + ", ".join(f"`{p}`" for p in sign.patterns))
         if sign.blames:
             parts.append("when blamed on " + _cell(sign.blames))
+        if sign.verdict_categories:
+            parts.append("when the verdict's category is " + _cell(sign.verdict_categories))
         if sign.in_job:
             parts.append("rules anywhere in the job")
         if sign.phase:

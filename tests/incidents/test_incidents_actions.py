@@ -513,6 +513,40 @@ def test_a_gpu_error_after_an_application_xid_is_the_applications(engine: RuleEn
     assert alone.action == Action.needs_human  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # The last line of a traceback: an exception class no rule knows.
+        [
+            "Traceback (most recent call last):",
+            '  File "train.py", line 88, in <module>',
+            "    trainer.fit(model)",
+            "zoo.engine.PipelineStateError: stage 3 expected 4 micro-batches, got 3",
+        ],
+        # A RuntimeError of unknown text, and a bare exception line outside a traceback.
+        ["RuntimeError: pipeline stage 3 expected 4 micro-batches, got 3"],
+        ["MyDatasetError: shard index 17 out of range for 16 shards"],
+    ],
+)
+def test_an_exception_no_rule_knows_recurs_and_is_the_owners(engine: RuleEngine, lines: list[str]) -> None:
+    v = _verdict(engine, lines)
+    assert (v.action_rule, v.action) == ("owner_unknown_recurs", Action.no_restart_notify_user)  # type: ignore[attr-defined]
+    assert "uncaught_exception" in v.action_reason  # type: ignore[attr-defined]
+    # A hardware line anywhere in the job keeps it with a person: the exception may be its echo.
+    xid = "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 48, pid=4201, An uncorrectable ECC error"
+    with_hw = _verdict(engine, [xid, *lines])
+    assert with_hw.action != Action.no_restart_notify_user  # type: ignore[attr-defined]
+
+
+def test_a_catch_all_whose_words_name_another_class_is_not_told_to_recur(engine: RuleEngine) -> None:
+    # The bare-exception catch-all decides, but the fallback classes read a storage fault in its
+    # words: the category is storage_error, so the uncaught_exception sign does not hold.
+    v = _verdict(engine, ["Error: failed to sync checkpoint to az://ckpts/run7: context deadline exceeded"])
+    assert v.category == Category.storage_error  # type: ignore[attr-defined]
+    assert v.action == Action.needs_human  # type: ignore[attr-defined]
+    assert "uncaught_exception" not in v.action_reason  # type: ignore[attr-defined]
+
+
 def test_a_restart_is_never_more_confident_than_its_rule(engine: RuleEngine) -> None:
     line = "[rank0]:OSError: [Errno 116] Stale file handle"
     v = _verdict(engine, [line])

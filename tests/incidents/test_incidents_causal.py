@@ -60,7 +60,11 @@ def test_first_rank_with_an_unknown_error_keeps_the_blame_over_nccl_timeouts(
     assert v.culprit.nodes == [node_of(culprit)]
     # From its own line: `other` when no rule knows it, the catch-all's category when one fires.
     assert v.category in (Category.other, Category.runtime_error)
-    assert v.action == Action.needs_human
+    if error == 0:
+        # A Python exception no rule knows (script.bare_exception): it recurs, the owner is told.
+        assert (v.action, v.action_rule) == (Action.no_restart_notify_user, "owner_unknown_recurs")
+    else:
+        assert v.action == Action.needs_human
     assert v.ambiguous  # handed to the LLM when one is configured
     assert v.root_cause_line == fault[0]
     assert v.evidence_roles[0].role == "cause"
@@ -94,7 +98,8 @@ def test_first_rank_with_a_generic_exception_keeps_the_blame_over_tcpstore_error
     v = _verdict(engine, job_log(world, fault, seed=4))
     assert v.culprit.ranks == [culprit]
     assert v.category == Category.runtime_error  # from its own line (the catch-all), not connection_error
-    assert v.action == Action.needs_human
+    # An exception of the job's code path recurs (uncaught_exception): the owner is told, no restart.
+    assert v.action == Action.no_restart_notify_user
 
 
 def test_a_later_unknown_error_on_a_reporting_rank_is_not_the_cause(engine: RuleEngine) -> None:
