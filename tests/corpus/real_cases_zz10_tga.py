@@ -28,8 +28,8 @@ CASES = [
         ImportError: /root/qwen3-battleship-grpo/.venv/lib/python3.12/site-packages/flash_attn_2_cuda.cpython-312-x86_64-linux-gnu.so: undefined symbol: _ZN3c105ErrorC2ENS_14SourceLocationENSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE
         """,
         "An SFT warm-up run dies importing flash-attention: the prebuilt extension was compiled against "
-        "another torch ABI (undefined c10 symbol). The answer in the thread: pin flash-attn to a "
-        "version built for the installed torch. The environment is wrong; a restart fails the same way.",
+        "another torch ABI (undefined c10 symbol). The fix suggested in the thread: pin flash-attn to "
+        "a release built for the installed torch. The environment is wrong; a restart fails the same way.",
     ),
     # --- Slurm wall clock ---------------------------------------------------------------------------
     real(
@@ -145,8 +145,9 @@ CASES = [
         RuntimeError: DataLoader worker (pid(s) 8260) exited unexpectedly
         """,
         "kraken's `ketos segtrain` systematically ends this way: on the cluster the OOM killer reports "
-        "the kill, locally the process eats all 32 GB of RAM. A later kraken commit fixed the memory "
-        "growth (the reporter confirmed). Recurs until the software is upgraded: notify, no restart.",
+        "the kill, locally the process eats all 32 GB of RAM. With a later kraken commit the reporter "
+        "found it better (a memory growth in the software). Recurs until the software is upgraded: "
+        "notify, no restart.",
     ),
     # --- Hub / network -----------------------------------------------------------------------------
     real(
@@ -226,8 +227,8 @@ CASES = [
         """,
         "Resuming a RAVE training run from its last checkpoint fails: the model built now has other "
         "shapes than the saved one (the full log in the thread also shows `Path not found: v2.gin`, "
-        "i.e. the run was started with a different configuration than the checkpoint's). A config "
-        "mismatch on the user's side; every resume fails the same way.",
+        "which suggests the model was built from another configuration than the checkpoint's). No "
+        "answer was read; from the log, a config mismatch on the user's side that fails every resume.",
     ),
     # --- rendezvous --------------------------------------------------------------------------------
     real(
@@ -346,9 +347,9 @@ CASES = [
         E0125 07:43:00.745853 55683 pybind_state.h:422] Exception encountered running PythonOp function: RuntimeError: [enforce fail at context_gpu.h:307] error == cudaSuccess. 77 vs 0. Error at: /mnt/hzhida/project/caffe2/caffe2/core/context_gpu.h:307: an illegal memory access was encountered
         """,
         "Detectron on Caffe2: one GPU trains, two or four crash at once in the cross-GPU gradient "
-        "Add with an illegal memory access. The maintainers labelled it an upstream (Caffe2) bug in "
-        "the multi-GPU gradient reduction; it reproduces on every multi-GPU start until the framework "
-        "is fixed or the reduction path changed. Not a faulty GPU: no node to cordon.",
+        "Add with an illegal memory access. The maintainers labelled it an upstream (Caffe2) bug; "
+        "users report it gone after switching the all-reduce to NCCL (USE_NCCL True). It reproduces "
+        "on every multi-GPU start until the reduction path changes. Not a faulty GPU: no node to cordon.",
     ),
     real(
         GH + "clw5180/remote_sensing_object_detection_2019/issues/13",
@@ -515,10 +516,10 @@ CASES = [
         srun: error: Job allocation 20 has been revoked
         """,
         "Jobs on g4dn GPU nodes of an AWS ParallelCluster die with Slurm node failures, spot and "
-        "on-demand alike, while m4/p3 nodes work. The maintainers traced it to a ParallelCluster bug: "
-        "nodes fail to bootstrap when encrypted_ephemeral is set on that instance type (fixed in a "
-        "later release). Not bad hardware: a fresh node fails the same way until the config or "
-        "version changes, so cordoning or retrying does not help.",
+        "on-demand alike, while m4/p3 nodes work. The issue became a ParallelCluster bug (labelled "
+        "'pending release'): nodes fail to bootstrap when encrypted_ephemeral is set (Alinux2, "
+        "CentOS8). Not bad hardware: a fresh node fails the same way until the config or version "
+        "changes, so cordoning or retrying does not help.",
         culprit={"nodes": ["g4dn-nxlarge-dy-g4dnxlarge-1"], "ranks": []},
     ),
     # --- more NCCL / optimizer --------------------------------------------------------------------
@@ -750,5 +751,61 @@ CASES = [
         "(e.g. preprocessing past the store timeout) or unreachable, and the log does not say which: "
         "ambiguous.",
         ambiguous=True,
+    ),
+    real(
+        GH + "davisking/dlib/issues/2905",
+        "davisking/dlib",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "what():  Error while calling cudaOccupancyMaxPotentialBlockSize(&num_blocks,&num_threads,K)",
+        r"""
+        terminate called after throwing an instance of 'dlib::cuda_error'
+          what():  Error while calling cudaOccupancyMaxPotentialBlockSize(&num_blocks,&num_threads,K) in file dlib/dlib/cuda/cuda_utils.h:186. code: 98, reason: invalid device function
+        """,
+        "A dlib network training on an RTX 4090 dies after hours (about 120k steps) with 'invalid "
+        "device function', although the same kernels ran the whole time; relaunching resumes from "
+        "the last sync file as if nothing happened. The reporter wonders about a faulty GPU and the "
+        "maintainer had no explanation. A random CUDA failure with no hardware record: ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "modelscope/FunASR/issues/2317",
+        "modelscope/FunASR",
+        "nccl_timeout",
+        "user_code",
+        USER,
+        "[rank0]:[E ProcessGroupNCCL.cpp:563] [Rank 0] Watchdog caught collective operation timeout",
+        r"""
+        [rank0]:[E ProcessGroupNCCL.cpp:563] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=3437, OpType=ALLREDUCE, NumelIn=4311252, NumelOut=4311252, Timeout(ms)=600000) ran for 600057 milliseconds before timing out.
+        [rank1]:[E ProcessGroupNCCL.cpp:563] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=3437, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600076 milliseconds before timing out.
+        [2024-12-18 16:44:15,305][root][INFO] - Validate epoch: 1, rank: 1
+
+        [rank1]:[E ProcessGroupNCCL.cpp:1537] [PG 0 Rank 1] Timeout at NCCL work: 3437, last enqueued NCCL work: 3437, last completed NCCL work: 3436.
+        [rank1]:[E ProcessGroupNCCL.cpp:577] [Rank 1] Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data.
+        [rank1]:[E ProcessGroupNCCL.cpp:583] [Rank 1] To avoid data inconsistency, we are taking the entire process down.
+        [rank1]:[E ProcessGroupNCCL.cpp:1414] [PG 0 Rank 1] Process group watchdog thread terminated with exception: [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=3437, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600076 milliseconds before timing out.
+        """,
+        "FunASR training works on one GPU and times out on two, whatever the batch size. The issue "
+        "is unanswered, but the log itself shows why: at the same sequence number rank 0 is in a "
+        "4.3M-element gradient all-reduce while rank 1 all-reduces a single value and has moved on "
+        "to validation. The ranks run different collectives (uneven work per rank), which recurs on "
+        "every run: fix the code/data split, do not restart.",
+    ),
+    real(
+        GH + "huggingface/parler-tts/issues/90",
+        "huggingface/parler-tts",
+        "dataset_loading_error",
+        "transient",
+        RESTART,
+        "huggingface_hub.utils._errors.HfHubHTTPError: 500 Server Error: Internal Server Error",
+        r"""
+        huggingface_hub.utils._errors.HfHubHTTPError: 500 Server Error: Internal Server Error for url: https://huggingface.co/api/datasets/ylacombe/jenny-tts-6h-tagged (Request ID: Root=1-66a52066-71972f3e210bcd0c4d252223;fc1aef1f-e20e-417b-b00a-8fe47be13bf6)
+
+        Internal Error - We're working hard to fix this as soon as possible!
+        """,
+        "Fine-tuning Parler-TTS from the official Colab: the training script's request for the "
+        "dataset's metadata gets a 500 from the Hub. The maintainer: the Hub was down for a while; "
+        "the reporter confirmed it worked again later. A transient server-side error: rerun.",
     ),
 ]
