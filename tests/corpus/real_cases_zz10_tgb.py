@@ -571,4 +571,231 @@ CASES = [
         "answer; from the log, a short write while saving, i.e. the output volume filled up (140 "
         "epochs of checkpoints), which fails again until space is freed.",
     ),
+    real(
+        GH + "lucidrains/imagen-pytorch/issues/209",
+        "lucidrains/imagen-pytorch",
+        "attribute_error",
+        "framework_bug",
+        USER,
+        "AttributeError: 'DistributedDataParallel' object has no attribute 'self_cond'",
+        r"""
+          File "imagen_pytorch/trainer.py", line 958, in forward
+            loss = self.imagen(*chunked_args, unet = self.unet_being_trained, unet_number = unet_number, **chunked_kwargs)
+          File "torch/nn/modules/module.py", line 1190, in _call_impl
+            return forward_call(*input, **kwargs)
+          File "imagen_pytorch/elucidated_imagen.py", line 791, in forward
+            if unet.self_cond and random() < 0.5:
+          File "torch/nn/modules/module.py", line 1265, in __getattr__
+            raise AttributeError("'{}' object has no attribute '{}'".format(
+        AttributeError: 'DistributedDataParallel' object has no attribute 'self_cond'
+        """,
+        "Training with accelerate on 2 GPUs: the library reads an attribute of the unet that, once "
+        "wrapped in DistributedDataParallel, lives on `.module`. The maintainer fixed it in a commit. "
+        "A library bug hit on every multi-GPU launch until upgraded.",
+    ),
+    real(
+        GH + "eriklindernoren/PyTorch-YOLOv3/issues/650",
+        "eriklindernoren/PyTorch-YOLOv3",
+        "dataloader_killed",
+        "unknown",
+        HUMAN,
+        "RuntimeError: DataLoader worker (pid 2256) is killed by signal: Aborted.",
+        r"""
+        ---- mAP 0.9235236715367303
+        Training Epoch 14:   0% 0/101 [00:00<?, ?it/s]src/tcmalloc.cc:283] Attempt to free invalid pointer 0x1
+        Traceback (most recent call last):
+          File "/usr/local/lib/python3.7/dist-packages/torch/utils/data/dataloader.py", line 986, in _try_get_data
+            data = self._data_queue.get(timeout=timeout)
+          File "/usr/lib/python3.7/queue.py", line 179, in get
+            self.not_empty.wait(remaining)
+          File "/usr/lib/python3.7/threading.py", line 300, in wait
+            gotit = waiter.acquire(True, timeout)
+          File "/usr/local/lib/python3.7/dist-packages/torch/utils/data/_utils/signal_handling.py", line 66, in handler
+            _error_if_any_worker_fails()
+        RuntimeError: DataLoader worker (pid 2256) is killed by signal: Aborted.
+        """,
+        "Training died twice at about the same place (start of epoch 14) when a DataLoader worker "
+        "aborted after tcmalloc reported freeing an invalid pointer. The issue was closed without a "
+        "diagnosis; heap corruption in a worker may come from a native library in the data pipeline "
+        "or the environment, and the log does not say which: left open.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "ai4d-iasc/trixie/issues/35",
+        "ai4d-iasc/trixie",
+        "node_failure",
+        "node_hardware",
+        CORDON,
+        "srun: error: cn125: task 0: Segmentation fault (core dumped)",
+        r"""
+        srun: error: cn125: task 0: Segmentation fault (core dumped)
+        """,
+        "User tracker of a GPU cluster: a user's jobs segfault on node cn125 while nine other nodes "
+        "drain. An admin answered that cn125 is often flaky, another that it should not have been put "
+        "back in the queue and set it to drain again (the same node later hung other users' jobs "
+        "loading data into GPU memory). A node fault: drain cn125 and run elsewhere.",
+        culprit={"nodes": ["cn125"], "ranks": []},
+    ),
+    real(
+        GH + "Donders-Institute/PRESTUS/issues/50",
+        "Donders-Institute/PRESTUS",
+        "cuda_error",
+        "node_hardware",
+        CORDON,
+        "CUDA_ERROR_ILLEGAL_ADDRESS",
+        r"""
+        {Error using .*
+        Encountered unexpected error during CUDA execution. The CUDA error was:
+        CUDA_ERROR_ILLEGAL_ADDRESS
+
+        Error in kspaceFirstOrder3D (line 958)
+                        source_mat = real(ifftn(source_kappa .* fftn(source_mat)));
+
+        Error in run_simulations (line 59)
+               sensor_data = kspaceFirstOrder3D(kgrid, medium, source, sensor, input_args_cell{:});
+
+        Error in single_subject_pipeline (line 272)
+                sensor_data = run_simulations(kgrid, kwave_medium, source, sensor, kwave_input_args, parameters);
+        """,
+        "Occasional CUDA failures of GPU batch jobs (k-Wave acoustic simulations in MATLAB) on a "
+        "cluster, while the same runs on CPU pass. After a detour through MATLAB and driver versions, "
+        "the user pinned the failures to one node; the admin reproduced them there with NVIDIA's "
+        "sample program (which ran on the twin node), took the node offline and restarted it. A node "
+        "fault: take that node out (its name is not in the log) and resubmit.",
+    ),
+    real(
+        GH + "cloneofsimo/lora/issues/200",
+        "cloneofsimo/lora",
+        "connection_error",
+        "unknown",
+        HUMAN,
+        "socket.gaierror: [Errno -3] Temporary failure in name resolution",
+        r"""
+        socket.gaierror: [Errno -3] Temporary failure in name resolution
+
+        During handling of the above exception, another exception occurred:
+
+        Traceback (most recent call last):
+          File "/usr/local/lib/python3.8/dist-packages/urllib3/connectionpool.py", line 703, in urlopen
+            httplib_response = self._make_request(
+          File "/usr/local/lib/python3.8/dist-packages/urllib3/connectionpool.py", line 386, in _make_request
+            self._validate_conn(conn)
+          File "/usr/local/lib/python3.8/dist-packages/urllib3/connectionpool.py", line 1042, in _validate_conn
+            conn.connect()
+          File "/usr/local/lib/python3.8/dist-packages/urllib3/connection.py", line 358, in connect
+            self.sock = conn = self._new_conn()
+          File "/usr/local/lib/python3.8/dist-packages/urllib3/connection.py", line 186, in _new_conn
+            raise NewConnectionError(
+        """,
+        "LoRA fine-tuning on 50,000 captioned images stops during training, each time the code asks "
+        "the Hugging Face Hub for the pretrained model, on a DNS lookup that fails. The thread has no "
+        "answer. A passing resolver outage (resubmit) and a compute host without steady outbound "
+        "access (cache the model, run offline) read the same here: left open.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "JDAI-CV/DCL/issues/29",
+        "JDAI-CV/DCL",
+        "assertion_error",
+        "user_code",
+        USER,
+        "Assertion `t >= 0 && t < n_classes` failed.",
+        r"""
+        /opt/conda/conda-bld/pytorch_1532579245307/work/aten/src/THCUNN/ClassNLLCriterion.cu:105: void cunn_ClassNLLCriterion_updateOutput_kernel(Dtype *, Dtype *, Dtype *, long *, Dtype *, int, int, int, int, long) [with Dtype = float, Acctype = float]: block: [0,0,0], thread: [20,0,0] Assertion `t >= 0 && t < n_classes` failed.
+        /opt/conda/conda-bld/pytorch_1532579245307/work/aten/src/THCUNN/ClassNLLCriterion.cu:105: void cunn_ClassNLLCriterion_updateOutput_kernel(Dtype *, Dtype *, Dtype *, long *, Dtype *, int, int, int, int, long) [with Dtype = float, Acctype = float]: block: [0,0,0], thread: [21,0,0] Assertion `t >= 0 && t < n_classes` failed.
+        Traceback (most recent call last):
+          File "train.py", line 229, in <module>
+            checkpoint=args.check_point)
+          File "/home/workspace/git/python/DCL/utils/train_model.py", line 111, in train
+            law_loss = add_loss(outputs[2], swap_law) * gamma_
+          File "/home/miniconda3/envs/cuda92/lib/python3.6/site-packages/torch/nn/modules/module.py", line 477, in __call__
+            result = self.forward(*input, **kwargs)
+        """,
+        "Training DCL (fine-grained classification) on the aircraft dataset with the shipped "
+        "annotation file: the loss kernel asserts that a target label lies outside the number of "
+        "classes the model was built with, and the run dies with 'reduce failed to synchronize: "
+        "device-side assert triggered'. Labels and class count disagree: fix the dataset or "
+        "configuration; it fails the same way on every launch.",
+    ),
+    real(
+        GH + "ziqi-jin/finetune-anything/issues/46",
+        "ziqi-jin/finetune-anything",
+        "assertion_error",
+        "user_code",
+        USER,
+        "Assertion `t >= 0 && t < n_classes` failed.",
+        r"""
+        img_folder_name: /mnt/hdd0/jwc/代码仓/finetune-anything/Datasetv1/train-and-val/train/images, ann_folder_name: /mnt/hdd0/jwc/代码仓/finetune-anything/Datasetv1/train-and-val/train/class_labels
+        img_folder_name: /mnt/hdd0/jwc/代码仓/finetune-anything/Datasetv1/train-and-val/val/images, ann_folder_name: /mnt/hdd0/jwc/代码仓/finetune-anything/Datasetv1/train-and-val/val/class_labels
+        /pytorch/aten/src/THCUNN/SpatialClassNLLCriterion.cu:106: cunn_SpatialClassNLLCriterion_updateOutput_kernel: block: [11,0,0], thread: [503,0,0] Assertion `t >= 0 && t < n_classes` failed.
+        /pytorch/aten/src/THCUNN/SpatialClassNLLCriterion.cu:106: cunn_SpatialClassNLLCriterion_updateOutput_kernel: block: [11,0,0], thread: [504,0,0] Assertion `t >= 0 && t < n_classes` failed.
+        /pytorch/aten/src/THCUNN/SpatialClassNLLCriterion.cu:106: cunn_SpatialClassNLLCriterion_updateOutput_kernel: block: [11,0,0], thread: [476,0,0] Assertion `t >= 0 && t < n_classes` failed.
+        /pytorch/aten/src/THCUNN/SpatialClassNLLCriterion.cu:106: cunn_SpatialClassNLLCriterion_updateOutput_kernel: block: [11,0,0], thread: [477,0,0] Assertion `t >= 0 && t < n_classes` failed.
+        /pytorch/aten/src/THCUNN/SpatialClassNLLCriterion.cu:106: cunn_SpatialClassNLLCriterion_updateOutput_kernel: block: [11,0,0], thread: [608,0,0] Assertion `t >= 0 && t < n_classes` failed.
+        """,
+        "Fine-tuning Segment Anything for semantic segmentation on the user's own dataset: the "
+        "pixel-wise loss kernel asserts that mask values fall outside the configured class count "
+        "(the run then ends in 'CUDA error: device-side assert triggered'). No answer in the thread; "
+        "the assertion itself says the label masks and the class setting disagree, which fails on "
+        "every launch until the data or config is fixed.",
+    ),
+    real(
+        GH + "cBio/cbio-cluster/issues/187",
+        "cBio/cbio-cluster",
+        "node_failure",
+        "node_hardware",
+        CORDON,
+        "job preempted (node failure)",
+        r"""
+        PBS Job Id: 2600365.mskcc-fe1.local
+        Job Name:   STDIN
+        Exec host:  gpu-2-17/5
+        job deleted
+        Job deleted at request of root@mskcc-fe1.local
+        job preempted (node failure)
+        """,
+        "User tracker of a GPU cluster run on Torque/Moab: a user forwards the scheduler's mail for a "
+        "job on gpu-2-17, deleted by root because the node failed; another user's interactive job on "
+        "the same node died the same day with 'Server could not connect to MOM'. A node failure: take "
+        "gpu-2-17 out and resubmit elsewhere.",
+        culprit={"nodes": ["gpu-2-17"], "ranks": []},
+    ),
+    real(
+        GH + "williamyang1991/DualStyleGAN/issues/94",
+        "williamyang1991/DualStyleGAN",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: Error(s) in loading state_dict for Generator:",
+        r"""
+        load model: ./checkpoint/stylegan2-ffhq-config-f.pt
+        Traceback (most recent call last):
+          File "finetune_stylegan.py", line 335, in <module>
+            generator.load_state_dict(ckpt["g"])
+          File "/home/ubuntu/anaconda3/envs/hope/lib/python3.8/site-packages/torch/nn/modules/module.py", line 1482, in load_state_dict
+            raise RuntimeError('Error(s) in loading state_dict for {}:\n\t{}'.format(
+        RuntimeError: Error(s) in loading state_dict for Generator:
+        	Unexpected key(s) in state_dict: "convs.14.conv.weight", "convs.14.conv.blur.kernel", "convs.14.conv.modulation.weight", "convs.14.conv.modulation.bias", "convs.14.noise.weight", "convs.14.activate.bias", "convs.15.conv.weight", "convs.15.conv.modulation.weight", "convs.15.conv.modulation.bias", "convs.15.noise.weight", "convs.15.activate.bias", "to_rgbs.7.bias", "to_rgbs.7.upsample.kernel", "to_rgbs.7.conv.weight", "to_rgbs.7.conv.modulation.weight", "to_rgbs.7.conv.modulation.bias", "noises.noise_15", "noises.noise_16".
+        """,
+        "Fine-tuning StyleGAN on 8 GPUs with torch.distributed.launch runs with the default size but "
+        "fails at once when the user adds --size 512: the generator is built for 512 px while the "
+        "FFHQ checkpoint is the 1024 px model, so its extra layers have no place. A configuration "
+        "that contradicts the checkpoint, failing on every launch.",
+    ),
+    real(
+        GH + "skhu101/GauHuman/issues/21",
+        "skhu101/GauHuman",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: merge_sort: failed to synchronize: cudaErrorIllegalAddress: an illegal memory access was encountered",
+        r"""
+        RuntimeError: merge_sort: failed to synchronize: cudaErrorIllegalAddress: an illegal memory access was encountered
+        """,
+        "Gaussian-splatting human avatar training crashes in loss.backward() after about 30 "
+        "iterations with an illegal memory access inside a sort of the custom CUDA rasterizer; the "
+        "losses looked normal. The reporter solved it by moving from CUDA 11.4 to 11.8 and "
+        "rebuilding: a toolkit the extension does not work with, which fails on every run until the "
+        "environment changes.",
+    ),
 ]
