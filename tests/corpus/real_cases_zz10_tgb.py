@@ -798,4 +798,105 @@ CASES = [
         "rebuilding: a toolkit the extension does not work with, which fails on every run until the "
         "environment changes.",
     ),
+    real(
+        GH + "kwea123/ngp_pl/issues/33",
+        "kwea123/ngp_pl",
+        "dataloader_killed",
+        "user_code",
+        USER,
+        "ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).",
+        r"""
+        Loading 100 train images ...
+        100it [00:01, 50.29it/s]
+        Loading 200 test images ...
+        200it [00:03, 51.64it/s]
+        LOCAL_RANK: 0 - CUDA_VISIBLE_DEVICES: [0]
+        Epoch 0:  83%|████████████████ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).y=30.00, train/psnr=29.70]
+        ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).
+        """,
+        "Instant-NGP training under WSL2 dies near the end of the first epoch when DataLoader workers "
+        "hit a bus error in shared memory. The reporter found that installing Docker had shrunk the "
+        "subsystem's shared memory; restoring its size fixed it (the author notes the loaders keep "
+        "all images in RAM). A host setting too small for the job: fails again until changed.",
+    ),
+    real(
+        GH + "ray-project/ray_lightning/issues/24",
+        "ray-project/ray_lightning",
+        "cuda_error",
+        "framework_bug",
+        USER,
+        "NCCL WARN failed to open CUDA IPC handle : 217 peer access is not supported between these two devices",
+        r"""
+        (pid=909597) RuntimeError: NCCL error in: /opt/conda/conda-bld/pytorch_1603729062494/work/torch/lib/c10d/ProcessGroupNCCL.cpp:784, unhandled cuda error, NCCL version 2.7.8
+        (pid=909608) z-pc:909608:910337 [0] NCCL INFO Channel 00/02 :    0   1
+        (pid=909608) z-pc:909608:910337 [0] NCCL INFO Channel 01/02 :    0   1
+        (pid=909608) z-pc:909608:910337 [0] NCCL INFO threadThresholds 8/8/64 | 16/8/64 | 8/8/64
+        (pid=909608) z-pc:909608:910337 [0] NCCL INFO Trees [0] 1/-1/-1->0->-1|-1->0->1/-1/-1 [1] 1/-1/-1->0->-1|-1->0->1/-1/-1
+        (pid=909608) z-pc:909608:910337 [0] NCCL INFO Channel 00 : 0[2d000] -> 1[2e000] via P2P/IPC
+        (pid=909608) 
+        (pid=909608) z-pc:909608:910337 [0] transport/p2p.cc:238 NCCL WARN failed to open CUDA IPC handle : 217 peer access is not supported between these two devices
+        (pid=909608) z-pc:909608:910337 [0] NCCL INFO transport.cc:68 -> 1
+        """,
+        "Two-GPU DDP through Ray actors on one workstation fails as training starts: NCCL's "
+        "peer-to-peer setup between the two worker processes cannot open the other device's IPC "
+        "handle. The maintainer treated it as the plugin's doing and merged a change to how workers "
+        "are initialised (the reporter's first retry still failed the same way). Either way a "
+        "deterministic setup failure of the library on this machine, met on every launch until the "
+        "library or its settings change; nothing transient and no faulty node.",
+    ),
+    real(
+        GH + "LTH14/mar/issues/69",
+        "LTH14/mar",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "Loss is nan, stopping training",
+        r"""
+        [11:41:33.534863] Epoch: [8]  [ 200/2293]  eta: 1:52:52  lr: 0.000004  loss: 0.2606 (0.2654)  time: 3.0808  data: 0.0002  max mem: 32637
+        [11:41:59.064379] Loss is nan, stopping training
+        E1030 11:42:16.325000 140014536193856 torch/distributed/elastic/multiprocessing/api.py:833] failed (exitcode: 1) local_rank: 0 (pid: 155690) of binary: /data/taohu/anaconda3/envs/vae/bin/python3.10
+        """,
+        "Fine-tuning MAR-B as a video generator always stops on a NaN loss in epoch 8; lower learning "
+        "rate, gradient clipping and larger batches did not help. The author suggested disabling "
+        "autocast, which removed the NaN (and bf16 as the faster alternative); the reporter confirmed "
+        "it solved. fp16 overflow in the training configuration: resubmitting unchanged fails again.",
+    ),
+    real(
+        GH + "bytedance/byteps/issues/411",
+        "bytedance/byteps",
+        "nan_or_value_error",
+        "framework_bug",
+        USER,
+        "IDLoss=nan,",
+        r"""
+        2021-08-12 05:44:02,294 Epoch[1] Batch[1] Speed: 2.38 samples/sec,  IDLoss=45.729,
+        2021-08-12 05:44:02,654 Epoch[1] Batch[2] Speed: 606.44 samples/sec,  IDLoss=46.012,
+        2021-08-12 05:44:03,550 Epoch[1] Batch[3] Speed: 142.99 samples/sec,  IDLoss=45.780,
+        2021-08-12 05:44:04,426 Epoch[1] Batch[4] Speed: 146.38 samples/sec,  IDLoss=60.220,
+        2021-08-12 05:44:05,311 Epoch[1] Batch[5] Speed: 229.28 samples/sec,  IDLoss=61.163,
+        2021-08-12 05:44:06,251 Epoch[1] Batch[6] Speed: 136.34 samples/sec,  IDLoss=70.405,
+        2021-08-12 05:44:07,141 Epoch[1] Batch[7] Speed: 143.86 samples/sec,  IDLoss=nan,
+        2021-08-12 05:44:07,971 Epoch[1] Batch[8] Speed: 156.27 samples/sec,  IDLoss=nan,
+        2021-08-12 05:44:08,882 Epoch[1] Batch[9] Speed: 140.62 samples/sec,  IDLoss=nan,
+        """,
+        "MXNet ResNet-50 training in fp16 through BytePS turns NaN within the first ten batches; in "
+        "fp32, or in fp16 without BytePS, the same code trains. No maintainer answer; the reporter's "
+        "own elimination points at the library's fp16 path. Deterministic on every launch with this "
+        "setup: change the setup rather than resubmit.",
+    ),
+    real(
+        GH + "Grace9994/CoMoSVC/issues/6",
+        "Grace9994/CoMoSVC",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: No CUDA GPUs are available",
+        r"""
+        RuntimeError: No CUDA GPUs are available
+        """,
+        "Training the singing-voice conversion model fails at start: train.py hard-codes "
+        "os.environ['CUDA_VISIBLE_DEVICES']='1', so on a machine (or allocation) without a second "
+        "GPU no device is visible. The reporter's fix is to comment that line out. A script setting "
+        "that fails on every launch until edited.",
+    ),
 ]
