@@ -225,3 +225,57 @@ def test_the_agent_receiving_sigterm_is_an_echo_not_a_cause() -> None:
         "RuntimeError: CUDA error: uncorrectable ECC error encountered",
     )
     assert category == Category.ecc_error
+
+
+OOM_USER = (Category.host_oom, Action.no_restart_notify_user)
+OTHER_USER = (Category.other, Action.no_restart_notify_user)
+OTHER_RESTART = (Category.other, Action.restart_from_checkpoint)
+OTHER_HUMAN = (Category.other, Action.needs_human)
+DSTACK = "Run failed with error code {}. Check CLI and server logs for more details."
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # PBS/Torque MOM kills and server mail, by the resource over the request (mom_main.c, pbs_messages.c)
+        ("=>> PBS: job killed: mem 38427376kb exceeded limit 33554432kb", OOM_USER),
+        ("=>> PBS: job killed: vmem 3372163072 exceeded limit 2147483648", OOM_USER),
+        ("Job exceeded a memory resource limit (vmem, pvmem, etc.). Job was aborted", OOM_USER),
+        ("=>> PBS: job killed: ncpus 38.28 exceeded limit 32 (sum)", OTHER_USER),
+        (
+            "Job 1435.gadi-pbs killed due to exceeding jobfs quota. Quota: 15.0GB, Used: 15.0GB, Host: n1",
+            (Category.storage_error, Action.no_restart_notify_user),
+        ),
+        # a walltime is a time limit: the same request meets it again (the time_limit recurrence sign)
+        ("=>> PBS: job killed: walltime 906 exceeded limit 900", OTHER_USER),
+        ("TERM_RUNLIMIT: job killed after reaching LSF run time limit.", OTHER_USER),
+        # LSF termination reasons
+        ("TERM_THREADLIMIT: job killed after reaching LSF thread limit.", OTHER_USER),
+        ("TERM_SWAP: job killed after reaching LSF swap usage limit.", OOM_USER),
+        ("TERM_PREEMPT: job killed after preemption.", OTHER_RESTART),
+        # dstack's termination reasons
+        (DSTACK.format("INTERRUPTED_BY_NO_CAPACITY"), OTHER_RESTART),
+        (DSTACK.format("INSTANCE_UNREACHABLE"), (Category.node_failure, Action.needs_human)),
+        # slurmd refusing a task launch (slurm_errno.c): the cluster's auth for a person,
+        # a CPU binding for the owner
+        ("srun: error: Task launch for 13.0 failed on node adas-ml-2: Invalid job credential", OTHER_HUMAN),
+        ("srun: error: Application launch failed: Job credential expired", OTHER_HUMAN),
+        ("srun: error: Task launch for 9.2 failed on node r: Unable to satisfy cpu bind request", OTHER_USER),
+    ],
+)
+def test_scheduler_kills_and_launch_refusals_by_their_documented_reason(
+    line: str, expected: tuple[Category, Action]
+) -> None:
+    assert verdict(line) == expected
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [["ExitCode:137,", "OOMKilled:false,"], ['      "ExitCode": 137,', '      "OOMKilled": false,']],
+)
+def test_a_container_state_that_says_it_was_not_oom_killed_is_no_oom(lines: list[str]) -> None:
+    # docker inspect's State: exit 137 with OOMKilled false means no OOM kill of the container's cgroup
+    job = JobAnalyzer(ENGINE)
+    for i, text in enumerate([*HEALTHY, *lines]):
+        job.feed(LogLine(text, index=i))
+    assert all(v.category != Category.host_oom for v in job.verdicts())
