@@ -578,7 +578,10 @@ def test_a_fabric_manager_down_is_held_for_an_admin_not_cordoned(
     v = _verdict(engine, lines)
     assert (v.action_rule, v.action) == ("node_service_down", Action.needs_human)  # type: ignore[attr-defined]
     assert "fabric_manager" in v.action_reason  # type: ignore[attr-defined]
-    assert v.confidence <= 0.5  # type: ignore[attr-defined]
+    # the hold's confidence is the row's, measured on the dev fold (app.diagnose.calibrate)
+    row = next(r for r in load_action_table(DEFAULT_PATH).rows if r.id == "node_service_down")
+    assert row.confidence is not None
+    assert v.confidence <= row.confidence  # type: ignore[attr-defined]
 
 
 def test_a_fatal_sxid_reported_by_the_fabric_manager_is_still_hardware(engine: RuleEngine) -> None:
@@ -803,3 +806,25 @@ def test_a_connection_fault_is_judged_by_the_phase_it_happened_in(
 def test_a_regex_that_does_not_compile_is_refused_with_its_text(build: Any) -> None:
     with pytest.raises(ValidationError, match="bad regex"):
         build()
+
+
+@pytest.mark.parametrize(
+    ("line", "sign"),
+    [
+        ("Failed to initialize NVML: Driver/library version mismatch", "nvml_driver_mismatch"),
+        (
+            "pynvml.nvml.NVMLError_LibRmVersionMismatch: RM has detected an NVML/RM version mismatch.",
+            "nvml_driver_mismatch",
+        ),
+        ("NVRM: API mismatch: the client has the version 470.129.06, but", "nvml_driver_mismatch"),
+        ("RuntimeError: CUDA error: all CUDA-capable devices are busy or unavailable", "devices_unavailable"),
+        ("CUDA error: CUDA-capable device(s) is/are busy or unavailable", "devices_unavailable"),
+    ],
+)
+def test_a_node_driver_stack_refusing_cuda_is_held_for_an_admin(
+    engine: RuleEngine, line: str, sign: str
+) -> None:
+    # Node state, neither the job's code (the sticky-CUDA-error row would tell the owner) nor a bad GPU.
+    v = _verdict(engine, [line])
+    assert (v.action_rule, v.action) == ("node_service_down", Action.needs_human)  # type: ignore[attr-defined]
+    assert sign in v.action_reason  # type: ignore[attr-defined]
