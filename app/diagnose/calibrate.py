@@ -35,6 +35,7 @@ from app.incidents.actions import (
     markdown_table,
 )
 from app.settings import REPO_ROOT
+from app.vocabulary import Action
 
 MIN_CASES = 4
 # A row seen on fewer than MIN_CASES dev cases may carry a prior instead (``measured: "prior: ..."``):
@@ -44,19 +45,33 @@ PRIOR = "prior"
 DEFAULT_CORPUS = REPO_ROOT / "tests" / "corpus" / "real.jsonl"
 
 
+# A row that hands the decision to a person claims at most this much. Its dev-fold figure is biased
+# upwards: a dev case whose failure a rule can name gets that rule and leaves the row, so what stays
+# on it is mostly the ambiguous cases, where holding for a person is the label. On excerpts scored
+# before their batch's rules were written (docs/corpus.md, "fresh") these rows were right 29-42 % of
+# the time, not the 0.73-0.75 the dev fold measured.
+HANDOVER_CAP = 0.5
+
+
 @dataclass(frozen=True, slots=True)
 class RowMeasure:
     row: str
     cases: int
     right: int
+    # Every verdict the row decided was needs_human (the row hands over to a person).
+    handover: bool = False
 
     @property
     def smoothed(self) -> float:
-        return round((self.right + 1) / (self.cases + 2), 2)
+        value = round((self.right + 1) / (self.cases + 2), 2)
+        return min(value, HANDOVER_CAP) if self.handover else value
 
     @property
     def measured(self) -> str:
-        return f"dev fold: {self.right}/{self.cases} right"
+        figure = f"dev fold: {self.right}/{self.cases} right"
+        if self.handover and self.smoothed < round((self.right + 1) / (self.cases + 2), 2):
+            figure += f"; a person decides, so at most {HANDOVER_CAP}"
+        return figure
 
 
 def measure(cases: Iterable[dict[str, Any]], engine: RuleEngine, fold: str = "dev") -> dict[str, RowMeasure]:
@@ -69,10 +84,13 @@ def measure(cases: Iterable[dict[str, Any]], engine: RuleEngine, fold: str = "de
         row = (result.predicted or {}).get("action_rule")
         if not row:
             continue
-        tally = counts.setdefault(str(row), [0, 0])
+        tally = counts.setdefault(str(row), [0, 0, 0])
         tally[0] += 1
         tally[1] += int(result.action_ok and result.category_ok)
-    return {row: RowMeasure(row, n, right) for row, (n, right) in sorted(counts.items())}
+        tally[2] += int((result.predicted or {}).get("action") == Action.needs_human.value)
+    return {
+        row: RowMeasure(row, n, right, handover=held == n) for row, (n, right, held) in sorted(counts.items())
+    }
 
 
 def drift(table: ActionTable, measures: dict[str, RowMeasure], tolerance: float = 0.1) -> list[str]:

@@ -7,6 +7,7 @@ import pytest
 from app.classify.engine import RuleEngine
 from app.diagnose.calibrate import (
     DEFAULT_CORPUS,
+    HANDOVER_CAP,
     MIN_CASES,
     RowMeasure,
     drift,
@@ -61,6 +62,21 @@ def test_smoothing_keeps_a_small_row_away_from_certainty() -> None:
     assert RowMeasure("x", 1, 1).smoothed == 0.67
     assert RowMeasure("x", 0, 0).smoothed == 0.5
     assert RowMeasure("x", 98, 98).smoothed == 0.99
+
+
+def test_a_row_that_hands_over_to_a_person_claims_at_most_half() -> None:
+    held = RowMeasure("x", 51, 39, handover=True)
+    assert held.smoothed == HANDOVER_CAP == 0.5
+    assert held.measured == "dev fold: 39/51 right; a person decides, so at most 0.5"
+    # Below the cap the figure is the measurement, and the text says nothing more.
+    low = RowMeasure("x", 10, 2, handover=True)
+    assert (low.smoothed, low.measured) == (0.25, "dev fold: 2/10 right")
+
+
+def test_every_hand_over_row_in_the_table_is_capped(table: ActionTable) -> None:
+    for row in table.rows:
+        if row.action == "needs_human" and row.confidence is not None:
+            assert row.confidence <= HANDOVER_CAP, row.id
 
 
 def test_the_command_prints_every_row(capsys: pytest.CaptureFixture[str], table: ActionTable) -> None:
