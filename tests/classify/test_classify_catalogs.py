@@ -11,23 +11,18 @@ from app.classify.catalogs import Catalog, CatalogRow, load_catalogs, row_sample
 from app.classify.engine import RuleEngine
 from app.classify.prefixes import split_prefix
 from app.errors import RuleError
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
 from app.settings import REPO_ROOT
 from app.vocabulary import Action, Category
+from tests.incidents.probe import ENGINE, verdicts
 
 RULES = REPO_ROOT / "rules"
-ENGINE = RuleEngine.from_dir(RULES)
 CATALOGS = load_catalogs(RULES / "catalogs")
 ROWS = [(catalog, row) for _, catalog in CATALOGS for row in catalog.rows]
 
 
 def _verdict(lines: list[str]) -> tuple[Category, Action] | None:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(lines):
-        job.feed(LogLine(text, index=i))
-    verdicts = job.verdicts()
-    return (verdicts[0].category, verdicts[0].action) if verdicts else None
+    found = verdicts(*lines)
+    return (found[0].category, found[0].action) if found else None
 
 
 @pytest.mark.parametrize(("catalog", "row"), ROWS, ids=[f"{c.catalog}-{r.key}" for c, r in ROWS])

@@ -6,23 +6,10 @@ never restarted or cordoned."""
 
 from __future__ import annotations
 
-from app.classify.engine import RuleEngine
-from app.incidents.analyzer import JobAnalyzer
-from app.incidents.schemas import Verdict
-from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
+from tests.incidents.probe import first
 
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
 PROGRESS = ["step 1199 | loss 2.31 | lr 3e-4", "saving checkpoint step_1200"]
-
-
-def first_verdict(*lines: str) -> Verdict:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(lines):
-        job.feed(LogLine(text, index=i))
-    [first, *_] = job.verdicts()
-    return first
 
 
 def test_mscclpp_work_item_status_is_the_ibverbs_status() -> None:
@@ -30,15 +17,15 @@ def test_mscclpp_work_item_status_is_the_ibverbs_status() -> None:
         "terminate called after throwing an instance of 'mscclpp::IbError'",
         "  what():  a work item failed: status 12 (Ib failure: Cannot allocate memory)",
     )
-    at_start = first_verdict(*lines)
+    at_start = first(*lines)
     assert "ibverbs.12" in at_start.rule_ids
     assert at_start.category is Category.network_error
     # retry exceeded before any progress: wrong connection attributes, recurs (fabric_retry_at_setup)
     assert at_start.action is Action.no_restart_notify_user
     # after progress the same status is a link that went away, which passes
-    assert first_verdict(*PROGRESS, *lines).action is Action.restart_from_checkpoint
+    assert first(*PROGRESS, *lines).action is Action.restart_from_checkpoint
     # a software status (local protection error) is the owner's in any phase
-    protection = first_verdict(
+    protection = first(
         *PROGRESS, "  what():  a work item failed: status 4 (Ib failure: Interrupted system call)"
     )
     assert "ibverbs.4" in protection.rule_ids
@@ -46,7 +33,7 @@ def test_mscclpp_work_item_status_is_the_ibverbs_status() -> None:
 
 
 def test_open_mpi_daemons_that_never_started_are_the_owners_setup() -> None:
-    v = first_verdict(
+    v = first(
         "bash: orted: command not found",
         "--------------------------------------------------------------------------",
         "ORTE was unable to reliably start one or more daemons.",
@@ -57,7 +44,7 @@ def test_open_mpi_daemons_that_never_started_are_the_owners_setup() -> None:
 
 
 def test_ssh_refusal_printed_with_the_orte_help_text_keeps_its_cause() -> None:
-    v = first_verdict(
+    v = first(
         "Host key verification failed.",
         "ORTE was unable to reliably start one or more daemons.",
     )
@@ -66,7 +53,7 @@ def test_ssh_refusal_printed_with_the_orte_help_text_keeps_its_cause() -> None:
 
 
 def test_ucc_without_a_transport_layer_is_configuration() -> None:
-    v = first_verdict(
+    v = first(
         "[1657573854.666701] [aurora-r10:77956:0]          ucc_cl.c:57   UCC  ERROR "
         "no TLs are selected for CL_BASIC",
         "[1657573854.666713] [aurora-r10:77956:0]         ucc_lib.c:127  UCC  ERROR "
@@ -79,7 +66,7 @@ def test_ucc_without_a_transport_layer_is_configuration() -> None:
 
 
 def test_a_failed_rdma_post_is_held_for_a_person() -> None:
-    v = first_verdict(
+    v = first(
         *PROGRESS,
         "W0126 09:05:15.372264 169925 rdma_endpoint.cpp:895] Fail to ibv_post_send: Cannot allocate memory, "
         "window=1, sq_current=16",

@@ -9,23 +9,15 @@ from __future__ import annotations
 
 import pytest
 
-from app.classify.engine import RuleEngine
-from app.incidents.analyzer import JobAnalyzer
 from app.incidents.schemas import Verdict
-from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import Action, Category
+from tests.incidents.probe import first, verdicts
 
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
 HEALTHY = ["step 1199 | loss 2.31 | lr 3e-4", "saving checkpoint step_1200"]
 
 
 def first_verdict(*lines: str, node: str | None = "gpu07") -> Verdict:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*HEALTHY, *lines]):
-        job.feed(LogLine(text, index=i, node=node))
-    [first, *_] = job.verdicts()
-    return first
+    return first(*HEALTHY, *lines, node=node)
 
 
 @pytest.mark.parametrize(
@@ -47,10 +39,8 @@ def test_nvml_gpu_lost_cordons_the_named_node(line: str) -> None:
 
 
 def test_free_text_about_a_lost_gpu_is_no_hardware_signature() -> None:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*HEALTHY, "chat: NVML says (15): GPU is lost? cordon ic05"]):
-        job.feed(LogLine(text, index=i, node="gpu07"))
-    assert all(v.action is not Action.cordon_and_restart for v in job.verdicts())
+    found = verdicts(*HEALTHY, "chat: NVML says (15): GPU is lost? cordon ic05", node="gpu07")
+    assert all(v.action is not Action.cordon_and_restart for v in found)
 
 
 @pytest.mark.parametrize(

@@ -6,22 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.classify.engine import RuleEngine
-from app.incidents.analyzer import JobAnalyzer
-from app.incidents.schemas import Verdict
-from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import Action, Category
-
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
-
-
-def _verdict(lines: list[str]) -> Verdict:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(lines):
-        job.feed(LogLine(text, index=i))
-    [first, *_] = job.verdicts()
-    return first
+from tests.incidents.probe import first
 
 
 def test_a_headless_traceback_is_decided_by_its_exception_not_by_the_code_above_it() -> None:
@@ -30,7 +16,7 @@ def test_a_headless_traceback_is_decided_by_its_exception_not_by_the_code_above_
         "    raise FloatingPointError(",
         "FloatingPointError: Loss became infinite or NaN at iteration=1029!",
     ]
-    verdict = _verdict(log)
+    verdict = first(*log)
     assert verdict.root_cause_line == log[2]
     assert (verdict.category, verdict.action) == (Category.nan_or_value_error, Action.no_restart_notify_user)
 
@@ -41,7 +27,7 @@ def test_rank_prefixed_frames_without_a_header_keep_the_rank_and_the_exception()
         "[rank3]:     raise ValueError('bad shape')",
         "[rank3]: ValueError: Expected input batch_size (16) to match target batch_size (8).",
     ]
-    verdict = _verdict(log)
+    verdict = first(*log)
     assert verdict.root_cause_line == log[2]
     assert verdict.culprit.ranks == [3]
     assert verdict.action == Action.no_restart_notify_user
@@ -54,7 +40,7 @@ def test_a_nan_loss_column_of_a_metrics_table_is_divergence() -> None:
         "      Epoch    GPU_mem   box_loss   cls_loss   dfl_loss  Instances       Size",
         "     91/300        17G        nan        nan        nan          2        640: 100%|██| 278/278",
     ]
-    verdict = _verdict(log)
+    verdict = first(*log)
     assert verdict.root_cause_line == log[3]
     assert (verdict.category, verdict.action) == (Category.nan_or_value_error, Action.no_restart_notify_user)
     assert verdict.rule_ids == ["framework.nan_loss"]
@@ -69,7 +55,7 @@ def test_a_nan_loss_column_of_a_metrics_table_is_divergence() -> None:
     ],
 )
 def test_a_loop_saying_its_loss_is_not_finite_is_divergence(line: str) -> None:
-    verdict = _verdict(["Epoch [0/5]; Iter [0/9450]; Loss 10.08; LR 1.00e-06", line])
+    verdict = first("Epoch [0/5]; Iter [0/9450]; Loss 10.08; LR 1.00e-06", line)
     assert (verdict.category, verdict.action) == (Category.nan_or_value_error, Action.no_restart_notify_user)
     assert verdict.rule_ids == ["framework.nan_loss"]
 
@@ -84,6 +70,6 @@ def test_the_code_inside_a_rich_traceback_box_is_no_evidence() -> None:
         "╰────────────────────────────────────────────────────────╯",
         "KeyError: 'input_ids'",
     ]
-    verdict = _verdict(log)
+    verdict = first(*log)
     assert verdict.root_cause_line == log[5]
     assert (verdict.category, verdict.action) == (Category.runtime_error, Action.no_restart_notify_user)

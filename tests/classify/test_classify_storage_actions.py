@@ -6,13 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.classify.engine import RuleEngine
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import Action, Category
+from tests.incidents.probe import verdicts
 
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
 STORAGE = Category.storage_error
 RESTART = Action.restart_from_checkpoint
 USER = Action.no_restart_notify_user
@@ -23,11 +19,8 @@ PROGRESS = ["[rank0]: step 1200 loss 2.3141 lr 3.0e-04", "[rank0]: saving checkp
 
 
 def _verdict(lines: list[str]) -> tuple[Category, Action] | None:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*PROGRESS, *lines]):
-        job.feed(LogLine(text, index=i))
-    verdicts = job.verdicts()
-    return (verdicts[0].category, verdicts[0].action) if verdicts else None
+    found = verdicts(*PROGRESS, *lines)
+    return (found[0].category, found[0].action) if found else None
 
 
 TRANSIENT = [

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.classify.engine import RuleEngine
 from app.incidents.analyzer import JobAnalyzer
+from app.incidents.schemas import Verdict
 from app.logline import LogLine
 from app.settings import REPO_ROOT
 from app.vocabulary import Action, Category
@@ -19,16 +22,24 @@ SETUP = [
 ]
 
 
-def first(*lines: str) -> object:
-    """The job's first verdict after these lines (the test fails if there is none)."""
-    job = JobAnalyzer(ENGINE)
+def verdicts(
+    *lines: str, engine: RuleEngine = ENGINE, node: str | None = None, **analyzer: Any
+) -> list[Verdict]:
+    """The job's verdicts after these lines, fed in order through one analyzer (``analyzer``: its
+    keyword arguments, e.g. ``world_size``; ``node``: the sender every line came from)."""
+    job = JobAnalyzer(engine, **analyzer)
     for i, text in enumerate(lines):
-        job.feed(LogLine(text, index=i))
-    verdicts = job.verdicts()
-    assert verdicts, lines
-    return verdicts[0]
+        job.feed(LogLine(text, index=i, node=node))
+    return job.verdicts()
+
+
+def first(*lines: str, engine: RuleEngine = ENGINE, node: str | None = None, **analyzer: Any) -> Verdict:
+    """The job's first verdict after these lines (the test fails if there is none)."""
+    found = verdicts(*lines, engine=engine, node=node, **analyzer)
+    assert found, lines
+    return found[0]
 
 
 def outcome(*lines: str) -> tuple[Category, Action]:
     v = first(*lines)
-    return v.category, v.action  # type: ignore[attr-defined]
+    return v.category, v.action

@@ -23,10 +23,12 @@ from app.incidents.actions import (
 )
 from app.incidents.analyzer import JobAnalyzer
 from app.incidents.fallback import WordClass
+from app.incidents.schemas import Verdict
 from app.logline import LogLine
 from app.settings import REPO_ROOT
 from app.vocabulary import Action, Blame, Category
 from tests.incidents.jobgen import job_log
+from tests.incidents.probe import first
 
 
 @pytest.fixture(scope="module")
@@ -424,13 +426,8 @@ def test_a_restarting_row_for_an_unknown_owner_needs_a_transient_sign(tmp_path: 
         load_action_table(_write(tmp_path, {"rows": [measured, LAST]}))
 
 
-def _verdict(engine: RuleEngine, lines: list[str]) -> object:
-    analyzer = JobAnalyzer(engine)
-    for i, text in enumerate(lines):
-        analyzer.feed(LogLine(text, index=i))
-    verdicts = analyzer.verdicts()
-    assert verdicts
-    return verdicts[0]
+def _verdict(engine: RuleEngine, lines: list[str]) -> Verdict:
+    return first(*lines, engine=engine)
 
 
 @pytest.mark.parametrize(

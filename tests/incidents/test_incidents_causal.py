@@ -10,13 +10,12 @@ from __future__ import annotations
 import pytest
 
 from app.classify.engine import RuleEngine
-from app.incidents.analyzer import JobAnalyzer
 from app.incidents.causal import CausalFacts, ground_peer
 from app.incidents.schemas import Verdict
-from app.logline import LogLine
 from app.settings import REPO_ROOT
 from app.vocabulary import Action, Category
 from tests.incidents.jobgen import job_log, node_of
+from tests.incidents.probe import verdicts
 
 # Errors no rule pack knows (made-up libraries, odd runtimes): the engine must still answer.
 UNKNOWN_ERRORS = [
@@ -39,10 +38,7 @@ def engine() -> RuleEngine:
 
 
 def _verdict(engine: RuleEngine, lines: list[str], **kwargs: object) -> Verdict:
-    analyzer = JobAnalyzer(engine, **kwargs)  # type: ignore[arg-type]
-    for i, text in enumerate(lines):
-        analyzer.feed(LogLine(text, index=i))
-    [verdict] = analyzer.verdicts()
+    [verdict] = verdicts(*lines, engine=engine, **kwargs)
     return verdict
 
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
+from app.incidents.schemas import Verdict
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
-from tests.incidents.probe import ENGINE, HEALTHY, first
+from tests.incidents.probe import HEALTHY, first, verdicts
 
 
-def first_verdict(*lines: str) -> object:
+def first_verdict(*lines: str) -> Verdict:
     """The first verdict after healthy training lines, then these."""
     return first(*HEALTHY, *lines)
 
@@ -90,9 +89,8 @@ def test_an_uncorrectable_host_dram_error_is_ecc_and_cordons(line: str) -> None:
 
 
 def test_a_corrected_host_dram_error_is_not_a_cause() -> None:
-    job = JobAnalyzer(ENGINE)
-    job.feed(LogLine("kernel: EDAC MC0: 1 CE memory read error on CPU_SrcID#0_MC#0_Chan#0_DIMM#0", index=0))
-    assert all(v.category != Category.ecc_error for v in job.verdicts())
+    found = verdicts("kernel: EDAC MC0: 1 CE memory read error on CPU_SrcID#0_MC#0_Chan#0_DIMM#0")
+    assert all(v.category != Category.ecc_error for v in found)
 
 
 @pytest.mark.parametrize(
@@ -226,10 +224,7 @@ _RETRY_EXCEEDED = (
 
 
 def _verdict_alone(*lines: str) -> tuple[Category, Action]:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(lines):
-        job.feed(LogLine(text, index=i))
-    (v, *_) = job.verdicts()
+    v = first(*lines)
     return v.category, v.action
 
 

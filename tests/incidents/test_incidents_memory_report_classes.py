@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
 from app.vocabulary import Action, Category
-from tests.incidents.probe import ENGINE, HEALTHY, first
+from tests.incidents.probe import HEALTHY, first, verdicts
 
 ECC_VOLATILE = [
     "GPU 00000000:3B:00.0",
@@ -61,13 +59,6 @@ def _smi(volatile: int, aggregate: int, pending: str) -> list[str]:
     return [line.format(volatile=volatile, aggregate=aggregate, pending=pending) for line in ECC_VOLATILE]
 
 
-def _verdicts(*lines: str) -> list[object]:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(lines):
-        job.feed(LogLine(text, index=i))
-    return list(job.verdicts())
-
-
 def test_volatile_uncorrectable_count_in_nvidia_smi_q_is_a_cordon() -> None:
     v = first(*HEALTHY, *_smi(2, 2, "Yes"))
     assert (v.category, v.action) == (Category.ecc_error, Action.cordon_and_restart)  # type: ignore[attr-defined]
@@ -92,12 +83,12 @@ def test_memory_error_history_alone_is_for_a_person_never_a_cordon(aggregate: in
 
 def test_a_healthy_nvidia_smi_q_report_is_no_failure() -> None:
     # Its headings ("ECC Errors") and zero counters are a report, not error lines.
-    assert _verdicts(*HEALTHY, *_smi(0, 0, "No")) == []
+    assert verdicts(*HEALTHY, *_smi(0, 0, "No")) == []
 
 
 def test_counters_outside_a_memory_section_mean_nothing() -> None:
     lines = ["    Clocks", "        Graphics                          : 1410 MHz", "        Pending   : Yes"]
-    assert _verdicts(*HEALTHY, *lines) == []
+    assert verdicts(*HEALTHY, *lines) == []
 
 
 @pytest.mark.parametrize(
@@ -160,7 +151,7 @@ def test_non_zero_nvlink_error_counters_point_at_the_nvlink_for_a_person() -> No
     # nvidia-smi nvlink -e: counters accumulate and recoveries are NVLink repairing itself (DCGM:
     # monitor, the link still runs work). Context, never a cordon; zero counters are no failure.
     lines = ["GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-1234)", "\t Link 0: Replay Errors: 0"]
-    assert _verdicts(*HEALTHY, *lines, "\t Link 0: CRC Errors: 0") == []
+    assert verdicts(*HEALTHY, *lines, "\t Link 0: CRC Errors: 0") == []
     v = first(*HEALTHY, *lines, "\t Link 0: CRC Errors: 912")
     assert (v.category, v.action) == (Category.nvlink_error, Action.needs_human)  # type: ignore[attr-defined]
 
@@ -177,7 +168,7 @@ def test_dcgm_exporter_volatile_dbe_sample_cordons_its_hostname() -> None:
 
 def test_dcgm_exporter_zero_or_correctable_samples_are_no_failure() -> None:
     assert (
-        _verdicts(
+        verdicts(
             *HEALTHY,
             'DCGM_FI_DEV_ECC_DBE_VOL_TOTAL{gpu="3",UUID="GPU-1234",Hostname="gpu07"} 0',
             'DCGM_FI_DEV_ECC_SBE_VOL_TOTAL{gpu="3",UUID="GPU-1234",Hostname="gpu07"} 12',
