@@ -6,23 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from app.classify.engine import RuleEngine
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
+from tests.incidents.probe import verdicts
 
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
 CE = "botocore.exceptions.ClientError: An error occurred"
 HEALTHY = ["step 1199 | loss 2.31 | lr 3e-4", "saving checkpoint step_1200"]
 
 
 def verdict(*lines: str) -> tuple[Category, Action]:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*HEALTHY, *lines]):
-        job.feed(LogLine(text, index=i))
-    [first, *_] = job.verdicts()
-    return first.category, first.action
+    [v, *_] = verdicts(*HEALTHY, *lines)
+    return v.category, v.action
 
 
 @pytest.mark.parametrize(
@@ -107,15 +100,11 @@ def test_loss_scale_collapse_is_the_models_numerics(lines: list[str]) -> None:
 
 
 def test_a_loss_scale_still_above_its_floor_is_no_signal() -> None:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(
-        [
-            "[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 65536, reducing to 32768",
-            "Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 32768.0",
-        ]
-    ):
-        job.feed(LogLine(text, index=i))
-    assert job.verdicts() == []
+    found = verdicts(
+        "[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 65536, reducing to 32768",
+        "Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 32768.0",
+    )
+    assert found == []
 
 
 @pytest.mark.parametrize(
@@ -275,7 +264,5 @@ def test_scheduler_kills_and_launch_refusals_by_their_documented_reason(
 )
 def test_a_container_state_that_says_it_was_not_oom_killed_is_no_oom(lines: list[str]) -> None:
     # docker inspect's State: exit 137 with OOMKilled false means no OOM kill of the container's cgroup
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*HEALTHY, *lines]):
-        job.feed(LogLine(text, index=i))
-    assert all(v.category != Category.host_oom for v in job.verdicts())
+    found = verdicts(*HEALTHY, *lines)
+    assert all(v.category != Category.host_oom for v in found)

@@ -7,22 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from app.classify.engine import RuleEngine
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
+from tests.incidents.probe import verdicts
 
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
 HEALTHY = ["step 1199 | loss 2.31 | lr 3e-4", "saving checkpoint step_1200"]
 
 
 def verdict(*lines: str) -> tuple[Category, Action]:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*HEALTHY, *lines]):
-        job.feed(LogLine(text, index=i))
-    [first, *_] = job.verdicts()
-    return first.category, first.action
+    [v, *_] = verdicts(*HEALTHY, *lines)
+    return v.category, v.action
 
 
 @pytest.mark.parametrize(

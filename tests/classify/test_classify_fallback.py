@@ -9,17 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from app.classify.engine import RuleEngine
 from app.errors import RuleError
-from app.incidents.analyzer import JobAnalyzer
 from app.incidents.fallback import DEFAULT_PATH, load_fallback
 from app.incidents.unmatched import UNRECOGNISED_ID
-from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import Action, Category
+from tests.incidents.probe import verdicts
 
 FALLBACK = load_fallback(DEFAULT_PATH)
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
 CLASSES = FALLBACK.classes
 
 
@@ -40,10 +36,7 @@ def test_each_class_cites_its_source(word_class) -> None:  # type: ignore[no-unt
 
 
 def _first(*lines: str):  # type: ignore[no-untyped-def]
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(["step 1199 | loss 2.31", *lines]):
-        job.feed(LogLine(text, index=i))
-    [verdict] = job.verdicts()
+    [verdict] = verdicts("step 1199 | loss 2.31", *lines)
     return verdict
 
 

@@ -9,22 +9,15 @@ from __future__ import annotations
 
 import pytest
 
-from app.classify.engine import RuleEngine
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
-from app.settings import REPO_ROOT
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
+from tests.incidents.probe import verdicts
 
-ENGINE = RuleEngine.from_dir(REPO_ROOT / "rules")
 SETUP = ["Loading checkpoint from /ckpt/run7/step_1200", "Building model and optimizer"]
 
 
 def verdict(*lines: str) -> tuple[Category, Action, str]:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*SETUP, *lines]):
-        job.feed(LogLine(text, index=i))
-    [first, *_] = job.verdicts()
-    return first.category, first.action, first.rule_ids[0]
+    [v, *_] = verdicts(*SETUP, *lines)
+    return v.category, v.action, v.rule_ids[0]
 
 
 @pytest.mark.parametrize(
@@ -116,7 +109,5 @@ def test_loading_failures_recur_and_are_the_owners(lines: list[str], category: C
 
 
 def test_a_timm_model_name_in_an_info_line_is_no_failure() -> None:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*SETUP, "Loaded model vit_base_patch16_224 with pretrained tag augreg_in21k"]):
-        job.feed(LogLine(text, index=i))
-    assert job.verdicts() == []
+    found = verdicts(*SETUP, "Loaded model vit_base_patch16_224 with pretrained tag augreg_in21k")
+    assert found == []

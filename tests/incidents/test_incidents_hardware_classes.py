@@ -10,10 +10,8 @@ from __future__ import annotations
 import pytest
 
 from app.classify.prefixes import split_prefix
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
 from app.vocabulary import Action, Category
-from tests.incidents.probe import ENGINE, HEALTHY, first
+from tests.incidents.probe import HEALTHY, first, verdicts
 
 
 def first_verdict(*lines: str) -> object:
@@ -278,10 +276,8 @@ def test_a_gpu_with_volatile_uncorrectable_ecc_in_the_smi_table_is_a_cordon() ->
     ],
 )
 def test_a_healthy_smi_table_has_no_hardware_verdict(row: str) -> None:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*HEALTHY, *SMI_HEADER, row]):
-        job.feed(LogLine(text, index=i))
-    assert all(v.action != Action.cordon_and_restart for v in job.verdicts())  # type: ignore[attr-defined]
+    found = verdicts(*HEALTHY, *SMI_HEADER, row)
+    assert all(v.action != Action.cordon_and_restart for v in found)  # type: ignore[attr-defined]
 
 
 # --- the host's own hardware: poisoned memory touched by the job, a chipset NMI -----------------------
@@ -415,10 +411,8 @@ def test_xid_154_drain_p2p_or_none_is_never_a_cordon(recovery: str) -> None:
     line = (
         NVL5 + "154, pid='<unknown>', name=<unknown>, GPU recovery action changed from 0x1 (X) to " + recovery
     )
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*HEALTHY, line]):
-        job.feed(LogLine(text, index=i))
-    assert all(v.action != Action.cordon_and_restart for v in job.verdicts())
+    found = verdicts(*HEALTHY, line)
+    assert all(v.action != Action.cordon_and_restart for v in found)
 
 
 def test_dcgm_reports_a_blackwell_nvlink_xid_without_severity_so_a_human_decides() -> None:
@@ -455,7 +449,5 @@ def test_uncorrectable_gpu_memory_xids_cordon_the_syslog_host(tail: str) -> None
     ],
 )
 def test_correctable_and_remap_bookkeeping_are_never_a_cordon(line: str) -> None:
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate([*HEALTHY, line]):
-        job.feed(LogLine(text, index=i))
-    assert all(v.action != Action.cordon_and_restart for v in job.verdicts())
+    found = verdicts(*HEALTHY, line)
+    assert all(v.action != Action.cordon_and_restart for v in found)

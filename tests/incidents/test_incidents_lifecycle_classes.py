@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.incidents.analyzer import JobAnalyzer
-from app.logline import LogLine
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
-from tests.incidents.probe import ENGINE, RUNNING, first, outcome
+from tests.incidents.probe import RUNNING, first, outcome, verdicts
 
 # The scheduler or the cloud took the resources away: nothing in the job is broken.
 TAKEN_AWAY = [
@@ -176,7 +174,5 @@ def test_the_time_limit_is_still_told_to_the_owner() -> None:
     ],
 )
 def test_prose_about_preemption_is_no_event(line: str) -> None:
-    job = JobAnalyzer(ENGINE)
-    job.feed(LogLine(line, index=0))
-    for v in job.verdicts():
+    for v in verdicts(line):
         assert v.action not in DESTRUCTIVE_ACTIONS

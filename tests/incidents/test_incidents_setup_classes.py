@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
-from tests.incidents.probe import first
+from tests.incidents.probe import first, verdicts
 
 NOTIFY = Action.no_restart_notify_user
 RESTART = Action.restart_from_checkpoint
@@ -237,24 +237,15 @@ def test_container_exceeding_its_own_ephemeral_limit_still_recurs() -> None:
 
 
 def test_successful_pulls_installs_and_mounts_stay_quiet() -> None:
-    from app.incidents.analyzer import JobAnalyzer
-    from app.logline import LogLine
-    from tests.incidents.probe import ENGINE
-
-    job = JobAnalyzer(ENGINE)
-    for i, text in enumerate(
-        [
-            '  Normal  Pulled  34m  kubelet  Successfully pulled image "nvcr.io/nvidia/pytorch:24.01-py3" '
-            "in 2m56s",
-            '  Normal  SuccessfulMountVolume  4m  kubelet  MountVolume.SetUp succeeded for volume "shared"',
-            "Requirement already satisfied: numpy==1.24.3 in /usr/local/lib/python3.11/dist-packages "
-            "(1.24.3)",
-            "Successfully installed flash-attn-2.7.4",
-            "Solving environment: done",
-        ]
-    ):
-        job.feed(LogLine(text, index=i))
-    assert job.verdicts() == []
+    found = verdicts(
+        '  Normal  Pulled  34m  kubelet  Successfully pulled image "nvcr.io/nvidia/pytorch:24.01-py3" '
+        "in 2m56s",
+        '  Normal  SuccessfulMountVolume  4m  kubelet  MountVolume.SetUp succeeded for volume "shared"',
+        "Requirement already satisfied: numpy==1.24.3 in /usr/local/lib/python3.11/dist-packages (1.24.3)",
+        "Successfully installed flash-attn-2.7.4",
+        "Solving environment: done",
+    )
+    assert found == []
 
 
 @pytest.mark.parametrize(
