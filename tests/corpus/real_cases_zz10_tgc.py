@@ -580,4 +580,100 @@ CASES = [
         "parse annotated signatures. The maintainer recommended the README's environment (the "
         "interpreter the script was launched with is not it). Recurs until the environment is fixed.",
     ),
+    real(
+        GH + "RLinf/RLinf/issues/272",
+        "RLinf/RLinf",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 388.00 MiB. GPU 0 has a total capacity of 23.64 GiB",
+        r"""
+        torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 388.00 MiB. GPU 0 has a total capacity of 23.64 GiB of which 562.06 MiB is free. Process 1140273 has 384.00 MiB memory in use. Including non-PyTorch memory, this process has 22.14 GiB memory in use. Process 1209389 has 516.00 MiB memory in use. Of the allocated memory 21.35 GiB is allocated by PyTorch, and 236.09 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)
+        Exception occurred while running MultiStepRolloutWorker's function sync_model_from_actor: exception is The actor died unexpectedly before finishing this task.
+        	class_name: MultiStepRolloutWorker
+        	actor_id: 852b2daf41cea25ab3f82ea501000000
+        	pid: 1160065
+        	name: RolloutGroup:0
+        	namespace: RLinf
+        	ip: 10.10.221.38
+        The actor is dead because it was killed by `ray.kill`.
+        Exiting main process due to a failure upon worker execution.
+        """,
+        "Embodied PPO run on 24 GB RTX 4090s: the FSDP actor runs out of GPU memory while syncing its "
+        "weights to the rollout worker, and the framework then kills the rollout actor, which is the "
+        "last thing printed. The OOM comes first and is the cause; on these GPUs the configuration "
+        "does not fit and will fail the same way.",
+    ),
+    # --- divergence ---------------------------------------------------------------------------------
+    real(
+        GH + "datawhalechina/tiny-universe/issues/31",
+        "datawhalechina/tiny-universe",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "step 100000: train loss nan, val loss nan",
+        r"""
+        step 100000: train loss nan, val loss nan
+        100000 | loss nan | lr 0.000000e+00 | 2006.12ms | mfu 1.68%
+        """,
+        "Pre-training the tutorial's small LLM from scratch on a 2080 Ti with unmodified code: twice, "
+        "past step 50,000 the loss turns NaN and stays NaN to the end. The maintainer points at the "
+        "environment, torch version and precision on that GPU and suggests a smaller learning rate. "
+        "Divergence that recurs with the same setup.",
+    ),
+    # --- hangs --------------------------------------------------------------------------------------
+    real(
+        GH + "Jiayi-Pan/TinyZero/issues/32",
+        "Jiayi-Pan/TinyZero",
+        "hang",
+        "unknown",
+        HUMAN,
+        "INFO worker.py:1841 -- Started a local Ray instance.",
+        r"""
+        (zero) hc3295@researchgpu06:/shared/share_mala/hc3295/TinyZero$ export N_GPUS=2
+        export BASE_MODEL=/shared/share_mala/hc3295/models/Qwen2.5-3B
+        export DATA_DIR=./data
+        export ROLLOUT_TP_SIZE=2
+        export EXPERIMENT_NAME=countdown-qwen2.5-3b
+        export VLLM_ATTENTION_BACKEND=XFORMERS
+
+        bash ./scripts/train_tiny_zero.sh
+        bash: /user/hc3295/.conda/envs/queue/lib/libtinfo.so.6: no version information available (required by bash)
+        2025-01-31 23:47:57,586 INFO worker.py:1841 -- Started a local Ray instance.
+        """,
+        "Two-GPU PPO run of the countdown task: the job starts a local Ray instance and then prints "
+        "nothing more, with no error and no exit. Other users report the same; no cause is given in "
+        "what was read. A silent hang at start-up with nothing to point at: ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "Agent-RL/ReCall/issues/62",
+        "Agent-RL/ReCall",
+        "host_oom",
+        "unknown",
+        HUMAN,
+        "Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2.",
+        r"""
+        ray.exceptions.RayTaskError(RayActorError): ray::main_task() (pid=10066, ip=10.166.157.101)
+          File "/workdir/src/verl/trainer/main_ppo.py", line 135, in main_task
+            trainer.fit()
+          File "/workdir/src/verl/trainer/ppo/ray_trainer.py", line 858, in fit
+            gen_batch_output = self.actor_rollout_wg.generate_sequences(gen_batch)
+          File "/workdir/src/verl/single_controller/ray/base.py", line 42, in func
+            output = ray.get(output)
+        ray.exceptions.RayActorError: The actor died unexpectedly before finishing this task.
+        	class_name: create_colocated_worker_cls.<locals>.WorkerDict
+        	actor_id: 53d808c488ec75070bf21ef601000000
+        	pid: 12529
+        	name: 5SO3sRWorkerDict_0:1
+        	namespace: 9ef4bf7d-cc28-4c01-9a91-88151c3611a9
+        	ip: 10.166.157.101
+        The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file. There are some potential root causes. (1) The process is killed by SIGKILL by OOM killer due to high memory usage. (2) ray stop --force is called. (3) The worker is crashed unexpectedly due to SIGSEGV or other unexpected errors.
+        """,
+        "Agentic RL training (verl-based) dies in rollout generation every time after the reporter "
+        "swapped in their own search knowledge base; the maintainer asked for the earlier error "
+        "output and none was posted. The driver only sees the colocated worker's death; the worker's "
+        "own cause (host OOM, a crash) is not in the log. Ambiguous.",
+        ambiguous=True,
+    ),
 ]
