@@ -652,4 +652,84 @@ CASES = [
         "needs a human.",
         ambiguous=True,
     ),
+    # --- storage under the training job, container runtime -----------------------------------
+    real(
+        GH + "EdinburghNLP/nematus/issues/8",
+        "EdinburghNLP/nematus",
+        "storage_error",
+        "storage",
+        RESTART,
+        "IOError: [Errno 5] Input/output error",
+        r"""
+        Traceback (most recent call last):
+          File "train.py", line 60, in <module>
+            main()
+          File "train.py", line 56, in main
+            external_validation_script=WDIR + '/scripts/validate.sh')
+          File "/fs/meili0/amiceli/nematus-dev/nematus/nmt.py", line 964, in train
+            numpy.savez(saveto, history_errs=history_errs, uidx=uidx, **params)
+          File "/mnt/meili0/rsennrich/tools/virtual_environment/local/lib/python2.7/site-packages/numpy/lib/npyio.py", line 574, in savez
+            _savez(file, args, kwds, False)
+          File "/mnt/meili0/rsennrich/tools/virtual_environment/local/lib/python2.7/site-packages/numpy/lib/npyio.py", line 642, in _savez
+            zipf.write(tmpfile, arcname=fname)
+          File "/usr/lib/python2.7/zipfile.py", line 1184, in write
+            self.fp.write(buf)
+        IOError: [Errno 5] Input/output error
+        """,
+        "Nematus NMT training on two lab GPU machines: writing the model with numpy.savez to the shared "
+        "/fs/meili0 mount fails with EIO, and reads of the corpus fail the same way at other places. The "
+        "thread gives no code cause; from the log, the network filesystem under the job returned I/O "
+        "errors on both read and write. A storage fault outside the code: once the mount is healthy, "
+        "restart from the last good checkpoint.",
+    ),
+    real(
+        GH + "NVIDIA/NeMo-Aligner/issues/502",
+        "NVIDIA/NeMo-Aligner",
+        "storage_error",
+        "unknown",
+        HUMAN,
+        "OSError: [Errno 5] Input/output error",
+        r"""
+        OSError: [Errno 5] Input/output error
+
+        The above exception was the direct cause of the following exception:
+
+        Traceback (most recent call last):
+          File "/opt/NeMo-Aligner/examples/nlp/gpt/train_gpt_sft.py", line 173, in main
+            sft_trainer.fit()
+          File "/opt/NeMo-Aligner/nemo_aligner/algorithms/supervised.py", line 249, in fit
+            self.save(metrics, is_train_end=is_train_end)
+          File "/opt/NeMo-Aligner/nemo_aligner/algorithms/supervised.py", line 269, in save
+            self.ckpt_callback.custom_save(monitor_candidates=monitor_candidates, is_train_end=is_train_end)
+          File "/opt/NeMo-Aligner/nemo_aligner/utils/utils.py", line 73, in custom_save_ckpt_func
+            super(NeMoModelCheckpoint, self)._save_last_checkpoint(trainer, monitor_candidates)
+          File "/usr/local/lib/python3.12/dist-packages/lightning/pytorch/callbacks/model_checkpoint.py", line 696, in _save_last_checkpoint
+            self._save_checkpoint(trainer, filepath)
+          File "/opt/NeMo/nemo/utils/callbacks/nemo_model_checkpoint.py", line 544, in _save_checkpoint
+            trainer.save_checkpoint(filepath, self.save_weights_only, storage_options=storage_options)
+          File "/usr/local/lib/python3.12/dist-packages/lightning/pytorch/trainer/trainer.py", line 1365, in save_checkpoint
+            self.strategy.save_checkpoint(checkpoint, filepath, storage_options=storage_options)
+        """,
+        "NeMo-Aligner SFT fails while saving the last checkpoint with a bare EIO (labelled bug, open, no "
+        "answer). Whether the volume failed transiently, the distributed checkpoint writer misbehaves on "
+        "this filesystem, or the checkpoint is left half-written is not in the log: a person must check the "
+        "storage and the partial checkpoint before restarting.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "NVIDIA/nvidia-container-toolkit/issues/237",
+        "NVIDIA/nvidia-container-toolkit",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "nvidia-container-cli: initialization error: driver rpc error: timed out",
+        r"""
+        nvidia-container-cli: initialization error: driver rpc error: timed out
+        """,
+        "A GPU container fails to start: the NVIDIA container CLI's RPC to the driver times out. The issue "
+        "holds only this line and no answer. A driver that does not answer can be a wedged GPU or driver "
+        "on the node or a runtime problem; the line alone cannot say which, and a restart on the same node "
+        "may meet it again. Needs a human.",
+        ambiguous=True,
+    ),
 ]
