@@ -4,9 +4,10 @@ speech, diffusion/generative and multimodal research repositories (detection, se
 NeRF/3D, TTS/ASR/vocoders, image and video diffusion), as their users pasted them into GitHub
 issues: NCCL errors at process-group start-up and watchdog timeouts, illegal memory accesses in
 custom CUDA losses, CUDA kernels built for the wrong architecture, GPU and host OOM, /dev/shm
-exhaustion, disk quota on checkpoint save, checkpoints that do not fit the model, Hub downloads,
-NaN losses. Verbatim log lines as printed in public threads (every repository maps to the test
-fold and was not in the corpus before); labelled from what each thread concluded, or from the log
+exhaustion, failed checkpoint writes, checkpoints that do not fit the model, missing files and
+extensions, port conflicts and platforms without NCCL, a start-up hang, downloads, NaN losses.
+Verbatim log lines as printed in public threads (every repository maps to the test fold and was
+not in the corpus before); labelled from what each thread concluded, or from the log
 where it concluded nothing (the notes say which). Nobody ran crashcart on these while gathering."""
 
 from __future__ import annotations
@@ -692,5 +693,135 @@ CASES = [
         "a third of the way through ('Can't always download'). The maintainer, on the same symptom in "
         "other issues: the connection dropped while downloading the base model, a network problem. "
         "Retrying the download is the remedy.",
+    ),
+    # --- shared memory -------------------------------------------------------------------------
+    real(
+        GH + "clovaai/voxceleb_trainer/issues/83",
+        "clovaai/voxceleb_trainer",
+        "dataloader_killed",
+        "user_code",
+        USER,
+        "RuntimeError: DataLoader worker (pid 3867) is killed by signal: Bus error.",
+        r"""
+        ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).
+        Traceback (most recent call last):
+          File "/usr/local/lib/python3.6/dist-packages/torch/utils/data/dataloader.py", line 872, in _try_get_data
+            data = self._data_queue.get(timeout=timeout)
+          File "/usr/lib/python3.6/multiprocessing/queues.py", line 104, in get
+            if not self._poll(timeout):
+          File "/usr/lib/python3.6/multiprocessing/connection.py", line 257, in poll
+            return self._poll(timeout)
+          File "/usr/lib/python3.6/multiprocessing/connection.py", line 414, in _poll
+            r = wait([self], timeout)
+          File "/usr/lib/python3.6/multiprocessing/connection.py", line 911, in wait
+            ready = selector.select(timeout)
+          File "/usr/lib/python3.6/selectors.py", line 376, in select
+            fd_event_list = self._poll.poll(timeout)
+          File "/usr/local/lib/python3.6/dist-packages/torch/utils/data/_utils/signal_handling.py", line 66, in handler
+            _error_if_any_worker_fails()
+        RuntimeError: DataLoader worker (pid 3867) is killed by signal: Bus error. It is possible that dataloader's workers are out of shared memory. Please try to raise your shared memory limit.
+        """,
+        "Speaker-verification training following the repository's scripts: a DataLoader worker dies "
+        "of SIGBUS writing into /dev/shm. The issue was closed without a written answer; from the "
+        "log, the shared-memory limit (typically a container's 64 MB default) is too small for the "
+        "workers, and the next run with the same limit fails the same way.",
+    ),
+    real(
+        GH + "PaddlePaddle/PaddleSpeech/issues/790",
+        "PaddlePaddle/PaddleSpeech",
+        "dataloader_killed",
+        "user_code",
+        USER,
+        "ERROR: Unexpected BUS error encountered in DataLoader worker.",
+        r"""
+        ERROR: Unexpected BUS error encountered in DataLoader worker. This might be caused by insufficient shared memory (shm), please check whether use_shared_memory is set and storage space in /dev/shm is enough
+        """,
+        "DeepSpeech2 training in Docker fails after about 830 steps with Paddle's DataLoader bus "
+        "error; setting use_shared_memory: False in the YAML did not help. The maintainer answers "
+        "with the container command to use (nvidia-docker run --net=host --ipc=host ...), i.e. give "
+        "the container the host's shared memory. A launch configuration fault that recurs.",
+    ),
+    # --- hangs ---------------------------------------------------------------------------------
+    real(
+        GH + "NVIDIA/cosmos/issues/124",
+        "NVIDIA/cosmos",
+        "hang",
+        "unknown",
+        HUMAN,
+        "timed out after 1800000ms",
+        r"""
+        [rank7]:[W302 23:38:43.990204332 socket.cpp:462] [c10d] waitForInput: poll for socket SocketImpl(fd=96, addr=[localhost]:49430, remote=[localhost]:29501) returned 0, likely a timeout
+        [rank7]:[W302 23:38:43.990695293 socket.cpp:487] [c10d] waitForInput: socket SocketImpl(fd=96, addr=[localhost]:49430, remote=[localhost]:29501) timed out after 1800000ms
+        """,
+        "Instantiating the Cosmos 7B video2world model on 8 GPUs hangs: after 30 minutes the ranks' "
+        "reads from the local c10d store time out, i.e. some rank never reached the same point while "
+        "the model was being built. The thread has no diagnosis; which rank stalled, and why, is not "
+        "in the log.",
+        ambiguous=True,
+    ),
+    # --- distributed set-up --------------------------------------------------------------------
+    real(
+        GH + "longzw1997/Open-GroundingDino/issues/36",
+        "longzw1997/Open-GroundingDino",
+        "runtime_error",
+        "user_code",
+        USER,
+        "RuntimeError: Distributed package doesn't have NCCL built in",
+        r"""
+        Traceback (most recent call last):
+          File "E:\VSProject\Open-GroundingDino\main.py", line 372, in <module>
+            main(args)
+          File "E:\VSProject\Open-GroundingDino\main.py", line 88, in main
+            utils.setup_distributed(args)
+          File "E:\VSProject\Open-GroundingDino\util\misc.py", line 553, in setup_distributed
+            torch.distributed.init_process_group(backend=args.dist_backend, init_method=args.dist_url,
+          File "D:\python\lib\site-packages\torch\distributed\c10d_logger.py", line 74, in wrapper
+            func_return = func(*args, **kwargs)
+          File "D:\python\lib\site-packages\torch\distributed\distributed_c10d.py", line 1148, in init_process_group
+            default_pg, _ = _new_process_group_helper(
+          File "D:\python\lib\site-packages\torch\distributed\distributed_c10d.py", line 1268, in _new_process_group_helper
+            raise RuntimeError("Distributed package doesn't have NCCL built in")
+        RuntimeError: Distributed package doesn't have NCCL built in
+        """,
+        "Grounding-DINO training launched with the distributed script on Windows: the Windows PyTorch "
+        "build has no NCCL backend. The maintainer: not tested on Windows, train on Linux (or use "
+        "another backend). A platform/configuration fault; every launch fails the same way.",
+    ),
+    real(
+        GH + "xg-chu/CrowdDet/issues/86",
+        "xg-chu/CrowdDet",
+        "other",
+        "unknown",
+        HUMAN,
+        "NCCL WARN Could not find real path of /sys/class/pci_bus/0000:02/../../0000:02:00.0",
+        r"""
+        Init multi-processing training...
+        d13186ffee3a:57:57 [0] NCCL INFO Bootstrap : Using [0]eth0:172.17.0.2<0>
+        d13186ffee3a:57:57 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so).
+
+        d13186ffee3a:57:57 [0] misc/ibvwrap.cc:63 NCCL WARN Failed to open libibverbs.so[.1]
+        d13186ffee3a:57:57 [0] NCCL INFO NET/Socket : Using [0]eth0:172.17.0.2<0>
+        NCCL version 2.4.8+cuda10.1
+
+        d13186ffee3a:57:75 [0] misc/topo.cc:22 NCCL WARN Could not find real path of /sys/class/pci_bus/0000:02/../../0000:02:00.0
+        d13186ffee3a:57:75 [0] NCCL INFO init.cc:876 -> 2
+        d13186ffee3a:57:75 [0] NCCL INFO init.cc:909 -> 2
+        d13186ffee3a:57:75 [0] NCCL INFO init.cc:947 -> 2
+        d13186ffee3a:57:75 [0] NCCL INFO misc/group.cc:69 -> 2 [Async thread]
+        Traceback (most recent call last):
+          File "train.py", line 174, in <module>
+            run_train()
+          File "train.py", line 171, in run_train
+            multi_train(args, config, Network)
+          File "train.py", line 155, in multi_train
+            torch.multiprocessing.spawn(train_worker, nprocs=num_gpus, args=(train_config, network, config))
+          File "/opt/conda/lib/python3.7/site-packages/torch/multiprocessing/spawn.py", line 200, in spawn
+            return start_processes(fn, args, nprocs, join, daemon, start_method='spawn')
+        """,
+        "Crowd-detection training in a Docker container (NCCL 2.4.8): NCCL's topology detection "
+        "cannot resolve the GPU's PCI path in the container's /sys and communicator init fails with a "
+        "system error. Closed without an answer in the thread. The container's sysfs view and an old "
+        "NCCL are suspects, but nothing in the thread settles what to change.",
+        ambiguous=True,
     ),
 ]
