@@ -37,8 +37,10 @@ typecheck: install-dev
 # (sub-second leases and deadlines) run afterwards in one process with nothing beside them
 # (exit status 5: PYTEST_ARGS selected none of them). Without PYTEST_ARGS the serial run collects
 # only the files that mark tests `serial`, not the whole suite again (a test marked so in a file
-# that does not say `mark.serial` stops the first run: tests/conftest.py).
-PYTEST_WORKERS ?= 2
+# that does not say `mark.serial` stops the first run: tests/conftest.py). Three workers on a 2-core
+# machine: the suite waits on servers, clusters and browsers about half the time (user + sys CPU
+# was ~20 of ~25 wall minutes at 2 workers), so a third keeps the cores busy.
+PYTEST_WORKERS ?= 3
 SERIAL_FILES = $(shell grep -rlE --include='test_*.py' 'mark\.serial' tests)
 pytest: install-dev
 	CRASHCART_REQUIRE_MONITORING=1 $(VENV)/bin/pytest -q -n $(PYTEST_WORKERS) -m "not serial" $(PYTEST_ARGS)

@@ -62,14 +62,19 @@ class RowMeasure:
     handover: bool = False
 
     @property
+    def share(self) -> float:
+        """The smoothed share of right verdicts, (right + 1) / (cases + 2)."""
+        return round((self.right + 1) / (self.cases + 2), 2)
+
+    @property
     def smoothed(self) -> float:
-        value = round((self.right + 1) / (self.cases + 2), 2)
-        return min(value, HANDOVER_CAP) if self.handover else value
+        """The confidence the row states: its share, at most HANDOVER_CAP when it hands over."""
+        return min(self.share, HANDOVER_CAP) if self.handover else self.share
 
     @property
     def measured(self) -> str:
         figure = f"dev fold: {self.right}/{self.cases} right"
-        if self.handover and self.smoothed < round((self.right + 1) / (self.cases + 2), 2):
+        if self.smoothed < self.share:
             figure += f"; a person decides, so at most {HANDOVER_CAP}"
         return figure
 

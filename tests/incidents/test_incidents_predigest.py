@@ -77,16 +77,16 @@ def test_the_tests_remembered_per_skeleton_answer_as_on_the_message() -> None:
     one_scan = keyword_scanner(engine.keywords)  # the prefilter as one scan over every keyword
     shift = str.maketrans("0123456789", "1234567890")
     checked = passed = 0
-    for _, lines in _cases():
-        for text in lines:
-            message = split_prefix(text).message
-            for variant in (message, message.translate(shift), message.translate(shift).translate(shift)):
-                found = one_scan.search(variant)
-                first = -1 if found is None else found.start()
-                want = (first >= 0, looks_like_error(variant, False))
-                assert _facts(engine, variant) == want, variant
-                assert engine._first_keyword(variant) == first, variant
-                checked += 1
-                passed += want[0]
+    # Each distinct message once: the multi-rank jobs repeat their noise lines thousands of times.
+    messages = dict.fromkeys(split_prefix(text).message for _, lines in _cases() for text in lines)
+    for message in messages:
+        for variant in (message, message.translate(shift), message.translate(shift).translate(shift)):
+            found = one_scan.search(variant)
+            first = -1 if found is None else found.start()
+            want = (first >= 0, looks_like_error(variant, False))
+            assert _facts(engine, variant) == want, variant
+            assert engine._first_keyword(variant) == first, variant
+            checked += 1
+            passed += want[0]
     assert checked > 10_000 and passed > 1_000
     assert len(engine._free_at) < checked  # skeletons were shared
