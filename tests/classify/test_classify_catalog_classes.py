@@ -7,15 +7,13 @@ from __future__ import annotations
 import pytest
 
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
-from tests.incidents.probe import verdicts
+from tests.incidents.probe import HEALTHY, outcome, verdicts
 
 CE = "botocore.exceptions.ClientError: An error occurred"
-HEALTHY = ["step 1199 | loss 2.31 | lr 3e-4", "saving checkpoint step_1200"]
 
 
 def verdict(*lines: str) -> tuple[Category, Action]:
-    [v, *_] = verdicts(*HEALTHY, *lines)
-    return v.category, v.action
+    return outcome(*HEALTHY, *lines)
 
 
 @pytest.mark.parametrize(

@@ -7,9 +7,7 @@ never restarted or cordoned."""
 from __future__ import annotations
 
 from app.vocabulary import DESTRUCTIVE_ACTIONS, Action, Category
-from tests.incidents.probe import first
-
-PROGRESS = ["step 1199 | loss 2.31 | lr 3e-4", "saving checkpoint step_1200"]
+from tests.incidents.probe import HEALTHY, first
 
 
 def test_mscclpp_work_item_status_is_the_ibverbs_status() -> None:
@@ -23,10 +21,10 @@ def test_mscclpp_work_item_status_is_the_ibverbs_status() -> None:
     # retry exceeded before any progress: wrong connection attributes, recurs (fabric_retry_at_setup)
     assert at_start.action is Action.no_restart_notify_user
     # after progress the same status is a link that went away, which passes
-    assert first(*PROGRESS, *lines).action is Action.restart_from_checkpoint
+    assert first(*HEALTHY, *lines).action is Action.restart_from_checkpoint
     # a software status (local protection error) is the owner's in any phase
     protection = first(
-        *PROGRESS, "  what():  a work item failed: status 4 (Ib failure: Interrupted system call)"
+        *HEALTHY, "  what():  a work item failed: status 4 (Ib failure: Interrupted system call)"
     )
     assert "ibverbs.4" in protection.rule_ids
     assert protection.action is Action.no_restart_notify_user
@@ -67,7 +65,7 @@ def test_ucc_without_a_transport_layer_is_configuration() -> None:
 
 def test_a_failed_rdma_post_is_held_for_a_person() -> None:
     v = first(
-        *PROGRESS,
+        *HEALTHY,
         "W0126 09:05:15.372264 169925 rdma_endpoint.cpp:895] Fail to ibv_post_send: Cannot allocate memory, "
         "window=1, sq_current=16",
     )

@@ -11,9 +11,7 @@ import pytest
 
 from app.incidents.schemas import Verdict
 from app.vocabulary import Action, Category
-from tests.incidents.probe import first, verdicts
-
-HEALTHY = ["step 1199 | loss 2.31 | lr 3e-4", "saving checkpoint step_1200"]
+from tests.incidents.probe import HEALTHY, first, verdicts
 
 
 def first_verdict(*lines: str, node: str | None = "gpu07") -> Verdict:

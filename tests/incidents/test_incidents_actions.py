@@ -575,10 +575,7 @@ def test_a_fabric_manager_down_is_held_for_an_admin_not_cordoned(
     v = _verdict(engine, lines)
     assert (v.action_rule, v.action) == ("node_service_down", Action.needs_human)  # type: ignore[attr-defined]
     assert "fabric_manager" in v.action_reason  # type: ignore[attr-defined]
-    # the hold's confidence is the row's, measured on the dev fold (app.diagnose.calibrate)
-    row = next(r for r in load_action_table(DEFAULT_PATH).rows if r.id == "node_service_down")
-    assert row.confidence is not None
-    assert v.confidence <= row.confidence  # type: ignore[attr-defined]
+    assert v.confidence <= 0.5  # type: ignore[attr-defined]
 
 
 def test_a_fatal_sxid_reported_by_the_fabric_manager_is_still_hardware(engine: RuleEngine) -> None:
