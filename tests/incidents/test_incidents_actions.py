@@ -483,9 +483,9 @@ def _verdict(engine: RuleEngine, lines: list[str]) -> Verdict:
 )
 def test_failure_classes_end_to_end(engine: RuleEngine, lines: list[str], row: str, action: str) -> None:
     v = _verdict(engine, lines)
-    assert (v.action_rule, v.action.value) == (row, action)  # type: ignore[attr-defined]
-    assert v.action_reason  # type: ignore[attr-defined]
-    assert any(b.startswith(f"action: row {row}") for b in v.decision_basis)  # type: ignore[attr-defined]
+    assert (v.action_rule, v.action.value) == (row, action)
+    assert v.action_reason
+    assert any(b.startswith(f"action: row {row}") for b in v.decision_basis)
 
 
 def test_a_sign_anywhere_in_the_job_stops_a_restart(table: ActionTable) -> None:
@@ -504,10 +504,10 @@ def test_a_gpu_error_after_an_application_xid_is_the_applications(engine: RuleEn
         "Ch 00000008, errorString CTX SWITCH TIMEOUT, Info 0x58005",
     ]
     v = _verdict(engine, lines)
-    assert (v.action_rule, v.action) == ("owner_unknown_recurs", Action.no_restart_notify_user)  # type: ignore[attr-defined]
-    assert "application_gpu_fault" in v.action_reason  # type: ignore[attr-defined]
+    assert (v.action_rule, v.action) == ("owner_unknown_recurs", Action.no_restart_notify_user)
+    assert "application_gpu_fault" in v.action_reason
     alone = _verdict(engine, lines[1:])
-    assert alone.action == Action.needs_human  # type: ignore[attr-defined]
+    assert alone.action == Action.needs_human
 
 
 @pytest.mark.parametrize(
@@ -527,33 +527,33 @@ def test_a_gpu_error_after_an_application_xid_is_the_applications(engine: RuleEn
 )
 def test_an_exception_no_rule_knows_recurs_and_is_the_owners(engine: RuleEngine, lines: list[str]) -> None:
     v = _verdict(engine, lines)
-    assert (v.action_rule, v.action) == ("owner_unknown_recurs", Action.no_restart_notify_user)  # type: ignore[attr-defined]
-    assert "uncaught_exception" in v.action_reason  # type: ignore[attr-defined]
+    assert (v.action_rule, v.action) == ("owner_unknown_recurs", Action.no_restart_notify_user)
+    assert "uncaught_exception" in v.action_reason
     # A hardware line anywhere in the job keeps it with a person: the exception may be its echo.
     xid = "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 48, pid=4201, An uncorrectable ECC error"
     with_hw = _verdict(engine, [xid, *lines])
-    assert with_hw.action != Action.no_restart_notify_user  # type: ignore[attr-defined]
+    assert with_hw.action != Action.no_restart_notify_user
 
 
 def test_a_catch_all_whose_words_name_another_class_is_not_told_to_recur(engine: RuleEngine) -> None:
     # The bare-exception catch-all decides, but the fallback classes read a storage fault in its
     # words: the category is storage_error, so the uncaught_exception sign does not hold.
     v = _verdict(engine, ["Error: failed to sync checkpoint to az://ckpts/run7: context deadline exceeded"])
-    assert v.category == Category.storage_error  # type: ignore[attr-defined]
-    assert v.action == Action.needs_human  # type: ignore[attr-defined]
-    assert "uncaught_exception" not in v.action_reason  # type: ignore[attr-defined]
+    assert v.category == Category.storage_error
+    assert v.action == Action.needs_human
+    assert "uncaught_exception" not in v.action_reason
 
 
 def test_a_restart_is_never_more_confident_than_its_rule(engine: RuleEngine) -> None:
     line = "[rank0]:OSError: [Errno 116] Stale file handle"
     v = _verdict(engine, [line])
-    rule = engine.by_id[v.rule_ids[0]]  # type: ignore[attr-defined]
-    assert (v.action, v.action_rule) == (Action.restart_from_checkpoint, "transient")  # type: ignore[attr-defined]
+    rule = engine.by_id[v.rule_ids[0]]
+    assert (v.action, v.action_rule) == (Action.restart_from_checkpoint, "transient")
     row = next(r for r in load_action_table(DEFAULT_PATH).rows if r.id == "transient")
     # The row's measured figure is shown; the verdict keeps the rule's when that is lower.
-    assert v.confidence == min(rule.confidence, v.confidence) <= rule.confidence  # type: ignore[attr-defined]
+    assert v.confidence == min(rule.confidence, v.confidence) <= rule.confidence
     assert row.confidence is not None
-    assert any("the rule's" in b for b in v.decision_basis)  # type: ignore[attr-defined]
+    assert any("the rule's" in b for b in v.decision_basis)
 
 
 # --- the policy's classes, end to end ----------------------------------------------------------------
@@ -573,9 +573,9 @@ def test_a_fabric_manager_down_is_held_for_an_admin_not_cordoned(
     engine: RuleEngine, lines: list[str]
 ) -> None:
     v = _verdict(engine, lines)
-    assert (v.action_rule, v.action) == ("node_service_down", Action.needs_human)  # type: ignore[attr-defined]
-    assert "fabric_manager" in v.action_reason  # type: ignore[attr-defined]
-    assert v.confidence <= 0.5  # type: ignore[attr-defined]
+    assert (v.action_rule, v.action) == ("node_service_down", Action.needs_human)
+    assert "fabric_manager" in v.action_reason
+    assert v.confidence <= 0.5
 
 
 def test_a_fatal_sxid_reported_by_the_fabric_manager_is_still_hardware(engine: RuleEngine) -> None:
@@ -586,8 +586,8 @@ def test_a_fatal_sxid_reported_by_the_fabric_manager_is_still_hardware(engine: R
         "NVSwitch pci bus id 00000000:0a:00.0 physical id 4 port 17",
     ]
     v = _verdict(engine, lines)
-    assert v.action == Action.cordon_and_restart  # type: ignore[attr-defined]
-    assert v.action_rule != "node_service_down"  # type: ignore[attr-defined]
+    assert v.action == Action.cordon_and_restart
+    assert v.action_rule != "node_service_down"
 
 
 @pytest.mark.parametrize(
@@ -654,14 +654,14 @@ def test_a_connection_fault_restarts_only_on_a_documented_passing_sign(
     engine: RuleEngine, line: str, row: str, action: Action
 ) -> None:
     v = _verdict(engine, [line])
-    assert (v.action_rule, v.action) == (row, action)  # type: ignore[attr-defined]
+    assert (v.action_rule, v.action) == (row, action)
 
 
 def test_a_refused_connection_after_training_progressed_is_held_for_a_person(engine: RuleEngine) -> None:
     # After steps ran, the master was reachable: a refusal now is a master gone or restarted, which
     # neither recurs for sure nor is documented as passing.
     v = _verdict(engine, ["step 1200 loss 1.873", "ConnectionRefusedError: [Errno 111] Connection refused"])
-    assert (v.action_rule, v.action) == ("connection_not_proven_transient", Action.needs_human)  # type: ignore[attr-defined]
+    assert (v.action_rule, v.action) == ("connection_not_proven_transient", Action.needs_human)
 
 
 _SYSTEM_ERROR = (
@@ -685,7 +685,7 @@ def test_an_nccl_system_error_before_progress_is_the_owners_to_fix(
 ) -> None:
     v = _verdict(engine, lines)
     assert v.action == Action.no_restart_notify_user
-    assert "nccl_system_error_at_setup" in v.action_reason or v.action_rule == "owner_unknown_recurs"  # type: ignore[attr-defined]
+    assert "nccl_system_error_at_setup" in v.action_reason or v.action_rule == "owner_unknown_recurs"
 
 
 def test_an_nccl_system_error_after_progress_is_not_called_configuration(engine: RuleEngine) -> None:
@@ -708,13 +708,13 @@ def test_a_bare_cuda_fault_is_never_restarted_or_cordoned_and_says_it_may_be_har
         "OSError: (External)  Cuda error(999), unknown error.",
     ):
         v = _verdict(engine, [line])
-        assert v.action_rule == "owner_unknown_cuda_error", line  # type: ignore[attr-defined]
-        assert v.action not in (Action.restart_from_checkpoint, Action.cordon_and_restart)  # type: ignore[attr-defined]
-        assert "Xid" in v.action_reason and v.confidence < 0.5  # type: ignore[attr-defined]
+        assert v.action_rule == "owner_unknown_cuda_error", line
+        assert v.action not in (Action.restart_from_checkpoint, Action.cordon_and_restart)
+        assert "Xid" in v.action_reason and v.confidence < 0.5
     # The same error beside a hardware signature in the job is a person's call (drain or not).
     xid = "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 94, pid=4201, Contained: SM (0x1)."
     v = _verdict(engine, ["RuntimeError: CUDA error: an illegal memory access was encountered", xid])
-    assert v.action != Action.no_restart_notify_user  # type: ignore[attr-defined]
+    assert v.action != Action.no_restart_notify_user
 
 
 def test_a_prior_caps_the_rules_confidence_and_says_so(engine: RuleEngine) -> None:
@@ -725,10 +725,10 @@ def test_a_prior_caps_the_rules_confidence_and_says_so(engine: RuleEngine) -> No
         "error. RC: 103. Error: 13 (Unresponsive remote (was previously responsive)). Completed length: 0"
     )
     v = _verdict(engine, [line])
-    rule = engine.by_id[v.rule_ids[0]]  # type: ignore[attr-defined]
+    rule = engine.by_id[v.rule_ids[0]]
     assert rule.confidence > 0.5
-    assert v.confidence == 0.5  # type: ignore[attr-defined]
-    assert any("prior" in b for b in v.decision_basis)  # type: ignore[attr-defined]
+    assert v.confidence == 0.5
+    assert any("prior" in b for b in v.decision_basis)
 
 
 @pytest.mark.parametrize(
@@ -779,7 +779,7 @@ def test_a_connection_fault_is_judged_by_the_phase_it_happened_in(
     engine: RuleEngine, lines: list[str], row: str, action: Action
 ) -> None:
     v = _verdict(engine, lines)
-    assert (v.action_rule, v.action) == (row, action)  # type: ignore[attr-defined]
+    assert (v.action_rule, v.action) == (row, action)
 
 
 @pytest.mark.parametrize(
@@ -820,5 +820,5 @@ def test_a_node_driver_stack_refusing_cuda_is_held_for_an_admin(
 ) -> None:
     # Node state, neither the job's code (the sticky-CUDA-error row would tell the owner) nor a bad GPU.
     v = _verdict(engine, [line])
-    assert (v.action_rule, v.action) == ("node_service_down", Action.needs_human)  # type: ignore[attr-defined]
-    assert sign in v.action_reason  # type: ignore[attr-defined]
+    assert (v.action_rule, v.action) == ("node_service_down", Action.needs_human)
+    assert sign in v.action_reason
