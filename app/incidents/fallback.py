@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from app.classify.envelopes import unwrap
 from app.classify.rules import compilable
 from app.incidents.rule_file import load_rule_file
 from app.settings import REPO_ROOT
@@ -93,8 +94,9 @@ class FallbackClasses:
         return rule_id in self.spec.rules
 
     def classify(self, line: str) -> WordClass | None:
-        """The first word class the line uses, or None."""
-        text = line[:2000]
+        """The first word class the line uses, or None (read as the process printed it: a line wrapped
+        in colour codes or a collector's record uses the same words)."""
+        text = unwrap(line).text[:2000]
         for word_class, pattern, unless in self._compiled:
             if pattern.search(text) is not None and (unless is None or unless.search(text) is None):
                 return word_class

@@ -285,6 +285,16 @@ ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
         },
         Action.no_restart_notify_user,
     ),
+    "unrecognised_recurs": (
+        {
+            "ambiguous": True,
+            "ambiguity": "unrecognised",
+            "category": Category.other,
+            "proposed": Action.needs_human,
+            "lines": ["train.py: error: unrecognized arguments: --use-env"],
+        },
+        Action.no_restart_notify_user,
+    ),
     "no_root_cause": (
         {"ambiguous": True, "ambiguity": "symptoms", "category": Category.nccl_timeout},
         Action.needs_human,
@@ -542,6 +552,36 @@ def test_a_catch_all_whose_words_name_another_class_is_not_told_to_recur(engine:
     assert v.category == Category.storage_error
     assert v.action == Action.needs_human
     assert "uncaught_exception" not in v.action_reason
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # argparse's usage error: the same command line is refused again.
+        "train.py: error: unrecognized arguments: --use-env",
+        # A framework's own words for GPU memory exhausted (the fallback reads cuda_oom).
+        "Out of memory error on GPU 0. Cannot allocate 7.39GB memory on GPU 0, 9.61GB has been allocated",
+    ],
+)
+def test_an_unknown_line_whose_words_recur_is_the_owners(line: str) -> None:
+    v = first(line)
+    assert (v.action_rule, v.action) == ("unrecognised_recurs", Action.no_restart_notify_user)
+    assert v.rule_ids[0] == "engine.unrecognised_error"
+    # The same words beside a hardware line stay with a person.
+    xid = (
+        "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=4201, GPU has fallen off the bus."
+    )
+    assert first(xid, line).action != Action.no_restart_notify_user
+
+
+def test_an_unknown_line_without_such_words_stays_with_a_person() -> None:
+    v = first("ERROR: pipeline stage barrier broken, giving up")
+    assert (v.action_rule, v.action) == ("no_root_cause", Action.needs_human)
+    # A storage word class keeps a person even with a recurrence word in the line.
+    mount = first(
+        "mount.nfs: mounting nfs01:/export failed, reason given by server: No such file or directory"
+    )
+    assert mount.action == Action.needs_human
 
 
 def test_a_restart_is_never_more_confident_than_its_rule(engine: RuleEngine) -> None:
