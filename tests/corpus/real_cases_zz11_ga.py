@@ -400,4 +400,231 @@ CASES = [
         "train in bf16-mixed/bfloat16. The precision/parallelism configuration does not fit the GPU; "
         "a restart repeats it.",
     ),
+    real(
+        GH + "allenai/OLMo/issues/827",
+        "allenai/OLMo",
+        "runtime_error",
+        "framework_bug",
+        USER,
+        "OLMoConfigurationError: Checkpoint for step 0 already exists, use --save_overwrite to overwrite it",
+        r"""
+        [2025-04-14 19:37:32] INFO     [olmo.checkpoint:1927, rank=0] Saving model and optim state to olmo-7b-test/step0-tmp...
+        OLMoConfigurationError: Checkpoint for step 0 already exists, use --save_overwrite to overwrite it
+        OLMoConfigurationError: Checkpoint for step 0 already exists, use --save_overwrite to overwrite it
+        OLMoConfigurationError: Checkpoint for step 0 already exists, use --save_overwrite to overwrite it
+        OLMoConfigurationError: Checkpoint for step 0 already exists, use --save_overwrite to overwrite it
+        """,
+        "OLMo-7B training dies at its first checkpoint save on every rank although --save_overwrite "
+        "was given: the flag was not passed down to save_model_and_optim_state (fixed by PR #828; a "
+        "maintainer notes the wait-for-directory logic matters on shared drives). The same checkpoint "
+        "directory is still there on restart, so it fails again until the code (or the output "
+        "directory) is changed.",
+    ),
+    real(
+        GH + "NovaSky-AI/SkyRL/issues/1343",
+        "NovaSky-AI/SkyRL",
+        "assertion_error",
+        "framework_bug",
+        USER,
+        "AssertionError: The env var, __RAY_WORKER_PROCESS_SETUP_HOOK_ENV_VAR, is not permitted",
+        r"""
+        (EngineCore_DP0 pid=1279235) ERROR 03-18 23:23:32 [core.py:1006] AssertionError: The env var, __RAY_WORKER_PROCESS_SETUP_HOOK_ENV_VAR, is not permitted because it is reserved for the internal use.
+        RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}
+        """,
+        "SkyRL's GSM8K GRPO example fails while starting the vLLM rollout engines with the Ray "
+        "distributed backend: a change (#1333) set a worker_process_setup_hook that Ray refuses to pass "
+        "through. A maintainer-filed regression, reproducible with examples/train/gsm8k/run_gsm8k.sh; "
+        "it fails identically on every start until the code is fixed.",
+    ),
+    # --- model loading -----------------------------------------------------------------------------
+    real(
+        GH + "Aleph-Alpha-Research/magma/issues/31",
+        "Aleph-Alpha-Research/magma",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "size mismatch for lm.lm_head.weight: copying a param with shape torch.Size([50400, 4096]) from checkpoint",
+        r"""
+        size mismatch for lm.lm_head.weight: copying a param with shape torch.Size([50400, 4096]) from checkpoint, the shape in current model is torch.Size([50258, 4096]).
+        """,
+        "Loading MAGMA's GPT-J-based checkpoint fails: the checkpoint's LM head has the 50400-token "
+        "vocabulary of the finetuneanon transformers fork, the stock library builds 50258. A "
+        "contributor pointed to #27: install the forked transformers from the requirements. An "
+        "environment/version mismatch; loading fails identically until it is fixed.",
+    ),
+    real(
+        GH + "Jiuzhouh/PiVe/issues/4",
+        "Jiuzhouh/PiVe",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "size mismatch for shared.weight: copying a param with shape torch.Size([32101, 768]) from checkpoint",
+        r"""
+        size mismatch for shared.weight: copying a param with shape torch.Size([32101, 768]) from checkpoint, the shape in current model is torch.Size([32128, 768]).
+        	size mismatch for lm_head.weight: copying a param with shape torch.Size([32101, 768]) from checkpoint, the shape in current model is torch.Size([32128, 768]).
+        """,
+        "Loading the fine-tuned T5 verifier checkpoint into a freshly built model fails: the checkpoint's "
+        "embedding/LM head were saved with a 32101-token (resized) vocabulary, the model is built with "
+        "32128. The thread has no answer; labelled from the log: the model must be built with the "
+        "checkpoint's vocabulary size (resize before loading). It recurs on every load.",
+    ),
+    # --- host memory -------------------------------------------------------------------------------
+    real(
+        GH + "01-ai/Yi/issues/152",
+        "01-ai/Yi",
+        "host_oom",
+        "user_code",
+        USER,
+        "[2023-11-21 20:42:22,682] [INFO] [launch.py:315:sigkill_handler] Killing subprocess 156890",
+        r"""
+        [2023-11-21 20:42:18,931] [INFO] [comm.py:637:init_distributed] cdb=None
+        [2023-11-21 20:42:22,682] [INFO] [launch.py:315:sigkill_handler] Killing subprocess 156890
+        [2023-11-21 20:42:22,704] [INFO] [launch.py:315:sigkill_handler] Killing subprocess 156891
+        [2023-11-21 20:42:22,723] [INFO] [launch.py:315:sigkill_handler] Killing subprocess 156893
+        [2023-11-21 20:42:22,723] [INFO] [launch.py:315:sigkill_handler] Killing subprocess 156894
+        [2023-11-21 20:42:22,740] [INFO] [launch.py:315:sigkill_handler] Killing subprocess 156895
+        """,
+        "Fine-tuning Yi (34B on 8 A800s with 900 GB RAM; a commenter's 6B run, whose log this is, shows "
+        "the same): every rank loads the full model in create_hf_model and host memory is exhausted, "
+        "so the ranks are killed and DeepSpeed's launcher tears the rest down. The reporter fixed it "
+        "by launching fewer processes at once (deepspeed --include with fewer GPUs). Host OOM from the "
+        "job's own loading pattern; the console shows only the launcher's kills. It recurs.",
+    ),
+    real(
+        GH + "mll-lab-nu/RAGEN/issues/92",
+        "mll-lab-nu/RAGEN",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 5.87 GiB.",
+        r"""
+        torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 5.87 GiB. GPU 0 has a total capacity of 23.64 GiB of which 3.67 GiB is free. Process 3436127 has 19.96 GiB memory in use. Of the allocated memory 20.34 GiB is allocated by PyTorch, with 62.28 MiB allocated in private pools (e.g., CUDA Graphs), and 73.38 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation. See documentation for Memory Management (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)
+        """,
+        "RAGEN's recommended `python train.py` (PPO with a vLLM rollout engine colocated on the same "
+        "GPU) with Qwen2.5-0.5B runs out of memory on a single 24 GB RTX 4090/3090. The reporter linked "
+        "a vLLM memory-profiling issue; the thread gives no other fix. Labelled from the log: the "
+        "colocated rollout engine and trainer do not fit the card as configured; it recurs.",
+    ),
+    real(
+        GH + "jzhang38/EasyContext/issues/13",
+        "jzhang38/EasyContext",
+        "assertion_error",
+        "user_code",
+        USER,
+        "indexSelectLargeIndex: block: [68,0,0], thread: [64,0,0] Assertion `srcIndex < srcSelectDimSize` failed.",
+        r"""
+        /opt/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1289: indexSelectLargeIndex: block: [68,0,0], thread: [64,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        /opt/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1289: indexSelectLargeIndex: block: [68,0,0], thread: [65,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        /opt/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1289: indexSelectLargeIndex: block: [68,0,0], thread: [66,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        /opt/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1289: indexSelectLargeIndex: block: [68,0,0], thread: [67,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        /opt/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1289: indexSelectLargeIndex: block: [68,0,0], thread: [68,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        """,
+        "Long-context fine-tuning of Yi-34B with EasyContext hits a device-side assert in an embedding "
+        "index_select: a token id beyond the embedding table (the same Yi-34B symptom appears in other "
+        "trainers, fixed there by the slow tokenizer). No fix in this thread; labelled from the log: "
+        "a data/tokenizer mismatch that recurs at the same batch, not a GPU fault.",
+    ),
+    real(
+        GH + "mlcommons/training_results_v4.0/issues/6",
+        "mlcommons/training_results_v4.0",
+        "cuda_error",
+        "user_code",
+        USER,
+        "cuDNN Error: Tensor 'sdpa_fp8::Amax_O' strides not set.",
+        r"""
+        output_tensors = tex.fused_attn_fwd(
+        4: [rank4]: RuntimeError: /workspace/ft-llm/TransformerEngine/transformer_engine/common/fused_attn/fused_attn_fp8.cu:2066 in function operator(): cuDNN Error: Tensor 'sdpa_fp8::Amax_O' strides not set.. For more information, enable cuDNN error logging by setting CUDNN_LOGERR_DBG=1 and CUDNN_LOGDEST_DBG=stderr in the environment
+        """,
+        "Reproducing NVIDIA's MLPerf v4.0 Llama-2-70B LoRA fine-tuning submission with Slurm + enroot + "
+        "pyxis: TransformerEngine's FP8 fused attention fails in cuDNN graph construction on every "
+        "rank. The maintainer: solved in #5 (the container must be built with the pinned component "
+        "versions). A software-stack mismatch in the user's image; the GPUs are fine and a restart "
+        "with the same image fails the same way.",
+    ),
+    real(
+        GH + "OpenBMB/BMTrain/issues/102",
+        "OpenBMB/BMTrain",
+        "import_error",
+        "user_code",
+        USER,
+        "ImportError: /home/kidd/anaconda3/envs/cpmbee/lib/python3.8/site-packages/bmtrain/nccl/_C",
+        r"""
+        Traceback (most recent call last):
+          File "<stdin>", line 1, in <module>
+          File "/home/kidd/anaconda3/envs/cpmbee/lib/python3.8/site-packages/bmtrain/__init__.py", line 2, in <module>
+            from .init import init_distributed
+          File "/home/kidd/anaconda3/envs/cpmbee/lib/python3.8/site-packages/bmtrain/init.py", line 8, in <module>
+            from . import nccl
+          File "/home/kidd/anaconda3/envs/cpmbee/lib/python3.8/site-packages/bmtrain/nccl/__init__.py", line 4, in <module>
+            from . import _C as C
+        ImportError: /home/kidd/anaconda3/envs/cpmbee/lib/python3.8/site-packages/bmtrain/nccl/_C.cpython-38-x86_64-linux-gnu.so: undefined symbol: ncclBroadcast
+        """,
+        "BMTrain (the trainer behind CPM-Bee) installs but its NCCL extension fails to import: "
+        "undefined symbol ncclBroadcast. Maintainers: torch >= 2.0 was not yet supported; reinstall "
+        "with `pip install bmtrain --no-cache-dir` against a supported torch (later versions support "
+        "torch 2). A stale/mismatched extension build in the environment; it fails the same way on "
+        "every start.",
+    ),
+    real(
+        GH + "OpenBMB/CPM-Bee/issues/57",
+        "OpenBMB/CPM-Bee",
+        "other",
+        "user_code",
+        USER,
+        "ERROR: Failed building wheel for bmtrain",
+        r"""
+              nccl.obj : error LNK2001: 无法解析的外部符号 ncclCommInitRank
+              nccl.obj : error LNK2001: 无法解析的外部符号 ncclReduce
+              nccl.obj : error LNK2001: 无法解析的外部符号 ncclAllGather
+              nccl.obj : error LNK2001: 无法解析的外部符号 ncclAllReduce
+              nccl.obj : error LNK2001: 无法解析的外部符号 ncclGetErrorString
+              build\lib.win-amd64-cpython-38\bmtrain\nccl\_C.cp38-win_amd64.pyd : fatal error LNK1120: 15 个无法解析的外部命令
+              error: command 'D:\\Program Files (x86)\\Microsoft Visual Studio\\2022\\BuildTools\\VC\\Tools\\MSVC\\14.36.32532\\bin\\HostX86\\x64\\link.exe' failed with exit code 1120
+              [end of output]
+
+          note: This error originates from a subprocess, and is likely not a problem with pip.
+          ERROR: Failed building wheel for bmtrain
+          Running setup.py clean for bmtrain
+        Failed to build bmtrain
+        """,
+        "Setting up CPM-Bee fine-tuning on Windows: pip cannot build bmtrain because its NCCL extension "
+        "does not link (no NCCL library on Windows: every nccl* symbol unresolved). Other users hit the "
+        "same; the thread gives no Windows fix. An environment that cannot host the training stack, "
+        "labelled from the log: it fails identically on every attempt.",
+    ),
+    # --- NCCL transport ----------------------------------------------------------------------------
+    real(
+        GH + "PrimeIntellect-ai/prime-rl/pull/2236",
+        "PrimeIntellect-ai/prime-rl",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: NCCL error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)",
+        r"""
+        RuntimeError: NCCL error: unhandled cuda error (run with NCCL_DEBUG=INFO for details)
+        """,
+        "prime-rl's NCCL weight broadcast from trainer to inference workers fails on VMs with GPU "
+        "passthrough and no NVLink: NCCL's P2P/SHM transports need CUDA IPC, which the hypervisor "
+        "blocks. The merged fix detects missing NVLink and sets NCCL_P2P_DISABLE=1 and "
+        "NCCL_SHM_DISABLE=1. An environment/transport configuration problem that recurs on every "
+        "start on such machines; no GPU is faulty.",
+    ),
+    real(
+        GH + "NVIDIA-NeMo/RL/issues/2140",
+        "NVIDIA-NeMo/RL",
+        "nccl_timeout",
+        "unknown",
+        HUMAN,
+        "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=COALESCED",
+        r"""
+        (MegatronPolicyWorker[rank=31] pid=3264030, ip=10.1.101.236) [rank31]:[E323 05:14:22.517801495 ProcessGroupNCCL.cpp:1858] [PG ID 0 PG GUID 0(default_pg) Rank 31] Received a dump signal due to a collective timeout from  rank 107 and we will try our best to dump the debug info. Last enqueued NCCL work: 51, last completed NCCL work: 51.This is most likely caused by incorrect usages of collectives, e.g., wrong sizes used across ranks, the order of collectives is not same for all ranks or the scheduled collective, for some reason, didn't run. Additionally, this can be caused by GIL deadlock or other reasons such as network errors or bugs in the communications library (e.g. NCCL), etc.
+        (MegatronPolicyWorker[rank=31] pid=3264030, ip=10.1.101.236) [rank31]:[E323 05:14:22.518386437 ProcessGroupNCCL.cpp:1575] [PG ID 0 PG GUID 0(default_pg) Rank 31] ProcessGroupNCCL preparing to dump debug info. Include stack trace: 1
+        (MegatronPolicyWorker[rank=97] pid=3421713, ip=10.1.2.206) [rank97]:[E323 05:14:22.969036376 ProcessGroupNCCL.cpp:683] [Rank 6] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=COALESCED, NumelIn=0, NumelOut=0, Timeout(ms)=600000) ran for 651421 milliseconds before timing out.
+        """,
+        "Reproducing NeMo RL's Qwen3-235B GRPO performance recipe on a multi-node cluster: Megatron "
+        "policy workers time out on their very first (coalesced) collective after 10 minutes and dump "
+        "debug info. The issue is open with 'needs-follow-up'; no rank names a cause (network, a "
+        "stuck peer or a configuration mismatch are all possible). Only watchdog symptoms: ambiguous.",
+        ambiguous=True,
+    ),
 ]
