@@ -627,4 +627,101 @@ CASES = [
         "stuck peer or a configuration mismatch are all possible). Only watchdog symptoms: ambiguous.",
         ambiguous=True,
     ),
+    real(
+        GH + "QwenLM/Qwen/issues/1104",
+        "QwenLM/Qwen",
+        "runtime_error",
+        "user_code",
+        USER,
+        "'ZeRO3 is incompatible with LoRA when finetuning on base model.'",
+        r"""
+        'ZeRO3 is incompatible with LoRA when finetuning on base model.'
+        """,
+        "Qwen's finetune.py refuses to start LoRA fine-tuning of a base (non-chat) model under "
+        "DeepSpeed ZeRO-3 and raises this RuntimeError by design. The maintainer pointed to the "
+        "README: the combination is unsupported (use ZeRO-2, Q-LoRA or a chat model). A configuration "
+        "the script rejects on every start.",
+    ),
+    real(
+        GH + "bytedance/OmniScient-Model/issues/5",
+        "bytedance/OmniScient-Model",
+        "attribute_error",
+        "user_code",
+        USER,
+        "AttributeError: 'OmniScientModel' object has no attribute 'wrap_fsdp'",
+        r"""
+        AttributeError: 'OmniScientModel' object has no attribute 'wrap_fsdp'
+        """,
+        "Training OSM (an open-flamingo-based multimodal LLM) with args.fsdp=True fails at once: the "
+        "model class has no FSDP wrapping method. The maintainer: FSDP is not fully supported in this "
+        "code base; see open-flamingo's implementation. An unsupported configuration of the user's "
+        "run; it fails identically on restart.",
+    ),
+    real(
+        GH + "lansinuote/Simple_LLM_DPO/issues/1",
+        "lansinuote/Simple_LLM_DPO",
+        "attribute_error",
+        "user_code",
+        USER,
+        "AttributeError: 'TrainingArguments' object has no attribute 'model_init_kwargs'",
+        r"""
+        args = TrainingArguments(  => 会产生错误 :if args.model_init_kwargs is None:
+
+        ^^^^^^^^^^^^^^^^^^^^^^
+
+        AttributeError: 'TrainingArguments' object has no attribute 'model_init_kwargs'
+        """,
+        "Running this small DPO tutorial notebook with trl 0.12 and transformers 4.46: trl's "
+        "DPOTrainer now expects a DPOConfig, and the notebook passes plain transformers "
+        "TrainingArguments, so the trainer's init looks up a field that does not exist. The reporter "
+        "found the fix (build the args with DPOConfig). A version/API mismatch in the user's script; "
+        "it fails the same way on every launch.",
+    ),
+    real(
+        GH + "mst272/LLM-Dojo/issues/4",
+        "mst272/LLM-Dojo",
+        "attribute_error",
+        "user_code",
+        USER,
+        "'TrainArgument' object has no attribute 'f_divergence_type'",
+        r"""
+        'TrainArgument' object has no attribute 'f_divergence_type'
+        """,
+        "DPO training with LLM-Dojo under DeepSpeed ZeRO-2: the repo's own TrainArgument class lacks "
+        "a field that the installed trl DPOTrainer reads. The maintainer fixed it in the repo the same "
+        "day ('fixed, pull the latest version'). The log line is the issue title (the pasted console "
+        "in the excerpt is cut before the traceback). A code/version mismatch, not the machine.",
+    ),
+    real(
+        GH + "dongyh20/Insight-V/issues/6",
+        "dongyh20/Insight-V",
+        "type_error",
+        "user_code",
+        USER,
+        "DPOTrainer.__init__() got an unexpected keyword argument 'gamma'",
+        r"""
+        DPOTrainer.__init__() got an unexpected keyword argument 'gamma'
+        DPOTrainer.__init__() got an unexpected keyword argument 'dpo_alpha'
+        """,
+        "DPO stage of Insight-V (a multimodal reasoning model trained with LLaVA-NeXT code): the "
+        "installed upstream trl's DPOTrainer does not take these arguments. The maintainer: the code "
+        "uses the modified trl shipped with LLaVA-NeXT, not the current trl release. An environment "
+        "(package version) error that repeats on every start.",
+    ),
+    real(
+        GH + "zjunlp/DeepKE/issues/607",
+        "zjunlp/DeepKE",
+        "type_error",
+        "user_code",
+        USER,
+        "TypeError: forward() got an unexpected keyword argument 'length'",
+        r"""
+        TypeError: forward() got an unexpected keyword argument 'length'
+        """,
+        "LoRA/QLoRA continued fine-tuning of OneKE (a LLaMA-2-based model) with DeepKE's InstructKGC "
+        "finetune.py on an RTX 3060: the preprocessed batch carries a 'length' column that the model's "
+        "forward does not accept. The maintainer: the latest code no longer passes that field; "
+        "dropping it is safe. The log line is the issue title (the body is a screenshot). A bug in "
+        "the older script version the user ran; it fails identically on restart.",
+    ),
 ]
