@@ -56,7 +56,7 @@ UNRECOGNISED_ECHO = Rule(
 )
 
 _ECHO = re.compile(
-    r"(?i)watchdog|timed? ?out\b|timeout|ProcessGroup|c10d|\bNCCL\b|\bgloo\b"
+    r"(?i)watchdog|timed? ?out\b|timeout|ProcessGroup|c10d|\bNCCL\b(?! WARN)|\bgloo\b"
     r"|connection (?:reset|refused|closed)|\bpeer\b|broken pipe|\bsocket\b|rendezvous|TCPStore|store->"
     r"|SIGTERM|\bterminating\b|\bterminated by\b|was terminated|sending process \d+ closing"
     r"|^\s*\S+ FAILED\s*$|ChildFailedError|DistBackendError|communicator"
@@ -85,6 +85,10 @@ def _gate(folded: str) -> bool:
         or "terminate called" in folded
         or "what():" in folded
         or "badzipfile" in folded
+        or "no such file" in folded
+        or "permission denied" in folded
+        or "command not found" in folded
+        or "nccl warn" in folded
     )
 
 
@@ -110,7 +114,13 @@ _ERROR_LOOKING = re.compile(
     # The families, as words.
     r"|(?i:\b(?:error|errors|fatal|failed|failure|failures|abort|aborted|aborting|segfault|"
     r"segmentation fault|killed|core dumped|panic|panicked|exception|illegal instruction)\b"
-    r"|terminate called after throwing)"
+    r"|terminate called after throwing"
+    # strerror(3)'s words for the errors a job meets first (ENOENT, EACCES) and the shell's for a
+    # program that is not there (POSIX: exit status 127), printed with no error word of their own.
+    r"|no such file or directory|permission denied|command not found)"
+    # NCCL's WARN level: NCCL_DEBUG=WARN "prints an explicit error message whenever any NCCL call
+    # errors out" (https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html#nccl-debug).
+    r"|\bNCCL WARN\b"
     # The message of the C++ exception that std::terminate reports.
     r"|^\s*what\(\):\s+\S"
     # A non-zero exit.
@@ -124,7 +134,7 @@ _GLOG_ERROR = re.compile(r"\s*\[?[EF]\d{4} \d\d:\d\d")
 # ``W1122``, a ``UserWarning``) or, in mixed case, one that follows only the timestamp (``…, Info``).
 # It counts only when it comes before the first error-looking word: ``ERROR … see INFO`` is an error.
 _LOWER_LEVEL = re.compile(
-    r"(?:^|[\s\[|(<])(?:INFO|DEBUG|TRACE|NOTICE|WARN|WARNING)(?:[\s\]:|)>,-]|$)"
+    r"(?<!NCCL)(?:^|[\s\[|(<])(?:INFO|DEBUG|TRACE|NOTICE|WARN|WARNING)(?:[\s\]:|)>,-]|$)"
     r"|^\s*\[?[IWD]\d{4} \d\d:\d\d|^\s*\[[IWD](?: |\d)"
     r"|\w*Warning\b"
     r"|^[^a-zA-Z]{0,40}\b(?:Info|Debug|Notice|Warn|Warning|Verbose)\b"
