@@ -483,6 +483,26 @@ def _verdict(engine: RuleEngine, lines: list[str]) -> Verdict:
             "owner_unknown_transient",
             "restart_from_checkpoint",
         ),
+        # An object store's endpoint not reached before any training progress: nothing listens there
+        # (a local MinIO that never started), and the next launch meets the same address.
+        (
+            [
+                "botocore.exceptions.EndpointConnectionError: Could not connect to the endpoint URL: "
+                '"http://localhost:9000/bucket/custom_files/reward_function.py"'
+            ],
+            "will_recur",
+            "no_restart_notify_user",
+        ),
+        # The same error after training steps is a passing fault: restart from the checkpoint.
+        (
+            [
+                "step 1200 | loss 2.31 | lr 3e-4",
+                "botocore.exceptions.EndpointConnectionError: Could not connect to the endpoint URL: "
+                '"https://ckpt.s3.us-east-1.amazonaws.com/run7/step_1200/model.pt"',
+            ],
+            "transient",
+            "restart_from_checkpoint",
+        ),
         # The host's OOM killer named the process: the same footprint is killed again.
         (
             ["[Fri Nov 22 02:00:00 2024] Out of memory: Killed process 4242 (python3) total-vm:812345kB"],
