@@ -24,7 +24,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.classify.envelopes import bounded
+from app.classify.envelopes import unwrap
 from app.classify.rules import compilable
 from app.incidents.phase import Phase
 from app.incidents.rule_file import load_rule_file
@@ -221,9 +221,10 @@ def _compile(signs: list[RecurrenceSign]) -> list[_Compiled]:
 
 
 def _read_lines(facts: ActionFacts) -> list[str]:
-    """The verdict's lines as the rules read them (app/classify/envelopes.py): a padded record or a
-    1 MiB line is searched in its first and last kilobytes, not in full by every pattern."""
-    return [bounded(line) for line in facts.lines]
+    """The verdict's lines as the rules read them (app/classify/envelopes.py): unwrapped (colour
+    codes, a collector's record and timestamp, carriage-return redraws), and a padded record or a
+    1 MiB line searched in its first and last kilobytes, not in full by every pattern."""
+    return [unwrap(line).text for line in facts.lines]
 
 
 def _shown(signs: list[_Compiled], facts: ActionFacts, lines: list[str]) -> tuple[str, ...]:

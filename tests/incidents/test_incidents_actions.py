@@ -577,8 +577,8 @@ def test_a_catch_all_whose_words_name_another_class_is_not_told_to_recur(engine:
 @pytest.mark.parametrize(
     "line",
     [
-        # argparse's usage error: the same command line is refused again.
-        "train.py: error: unrecognized arguments: --use-env",
+        # The shell finds no such program (exit status 127): the next launch runs the same command.
+        "-bash: mpirun: command not found",
         # A framework's own words for GPU memory exhausted (the fallback reads cuda_oom).
         "Out of memory error on GPU 0. Cannot allocate 7.39GB memory on GPU 0, 9.61GB has been allocated",
     ],
