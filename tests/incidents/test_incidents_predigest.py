@@ -89,4 +89,4 @@ def test_the_tests_remembered_per_skeleton_answer_as_on_the_message() -> None:
             checked += 1
             passed += want[0]
     assert checked > 10_000 and passed > 1_000
-    assert len(engine._free_at) < checked  # skeletons were shared
+    assert len(engine._skeleton_memo) < checked  # skeletons were shared
