@@ -138,7 +138,7 @@ CASES = [
         "registration timeout of a large gang (slow or late hosts) is retried from the last "
         "checkpoint; a wrong coordinator address would recur and is not suggested by the log.",
     ),
-    # --- NCCL transport ------------------------------------------------------------------------------
+    # --- NCCL transport and collectives ------------------------------------------------------------------------------
     real(
         GH + "fal-ai-community/video-diffusion-speedrun/issues/2",
         "fal-ai-community/video-diffusion-speedrun",
@@ -153,5 +153,30 @@ CASES = [
         "segment: Docker's default 64 MB /dev/shm is too small. The reporter's fix was `docker run "
         "--shm-size=1g`. A container configuration error (ENOSPC on /dev/shm is os_error by the "
         "corpus convention); it recurs until the container is started differently.",
+    ),
+    real(
+        GH + "mlcommons/algorithmic-efficiency/issues/245",
+        "mlcommons/algorithmic-efficiency",
+        "nccl_timeout",
+        "unknown",
+        HUMAN,
+        "RuntimeError: NCCL communicator was aborted on rank 0.",
+        r"""
+         File "/home/smedapati/.local/lib/python3.8/site-packages/torch/distributed/distributed_c10d.py", line 2136, in _all_gather_bas[269/1974]
+            work = group._allgather_base(output_tensor, input_tensor)
+        RuntimeError: NCCL communicator was aborted on rank 0.  Original reason for failure was: [Rank 0] Watchdog caught collective operation tim
+        eout: WorkNCCL(SeqNum=472268, OpType=_ALLGATHER_BASE, Timeout(ms)=3600000) ran for 3608061 milliseconds before timing out.
+        E1103 23:25:09.147905 140390057297728 submission_runner.py:369] Eval step 20510 error.
+        Traceback (most recent call last):
+          File "submission_runner.py", line 337, in train_once
+            latest_eval_result = workload.eval_model(global_eval_batch_size,
+          File "/home/smedapati/algorithmic-efficiency/algorithmic_efficiency/spec.py", line 307, in eval_model
+        """,
+        "The PyTorch LibriSpeech DeepSpeech workload (8-GPU DDP) dies in evaluation at step 20510: "
+        "an all-gather of the eval outputs times out after an hour and the communicator is aborted "
+        "on rank 0. No rank's own error is in the excerpt and the reporter was re-running to see "
+        "whether it recurs; the readable thread has no conclusion. Labelled from the log: a "
+        "collective timeout with no root cause shown, ambiguous.",
+        ambiguous=True,
     ),
 ]
