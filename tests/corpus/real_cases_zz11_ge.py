@@ -314,4 +314,233 @@ I1008 09:37:22.397283 139885269550848 coordinator.py:224] Error reported to Coor
         "chunked response ends early (ChunkedEncodingError). The thread concluded nothing; from the "
         "log, a broken HTTP transfer that a retry of the download step can get past.",
     ),
+
+    # --- more checkpoints and weights that will not load ------------------------------------------------
+    real(
+        GH + "mseitzer/pytorch-fid/issues/87",
+        "mseitzer/pytorch-fid",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: unexpected EOF, expected 877244 more bytes. The file might be corrupted.",
+        r"""
+        RuntimeError: unexpected EOF, expected 877244 more bytes. The file might be corrupted.
+        """,
+        "Computing FID (the Inception weights are fetched on first use) fails loading the weights "
+        "file: it is shorter than its header says. The answer in the thread: the weight download "
+        "was interrupted; delete the cached file and download it again. Loading the same cached "
+        "file again fails identically.",
+    ),
+    real(
+        GH + "neptune-ai/open-solution-mapping-challenge/issues/192",
+        "neptune-ai/open-solution-mapping-challenge",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: Error(s) in loading state_dict for DataParallel:",
+        r"""
+RuntimeError: Error(s) in loading state_dict for DataParallel:
+        Missing key(s) in state_dict: "module.encoder.conv1.weight", "module.encoder.bn1.weight", "module.encoder.bn1.bias", "module
+.encoder.bn1.running_mean", "module.encoder.bn1.running_var", "module.encoder.layer1.0.conv1.weight", "module.encoder.layer1.0.bn1.w
+eight", "module.encoder.layer1.0.bn1.bias", "module.encoder.layer1.0.bn1.running_mean", "module.encoder.layer1.0.bn1.running_var", "
+        """,
+        "Resuming training from best.torch fails: the DataParallel-wrapped model expects 'module.'-"
+        "prefixed keys the saved state dict does not have. The reporter shows it happens even when "
+        "resuming immediately without changing anything, i.e. the save and resume paths of the "
+        "code disagree. No maintainer diagnosis in what was read; from the log, a save/load "
+        "mismatch in the training code that every resume will hit.",
+    ),
+    real(
+        GH + "spyflying/CMPC-Refseg/issues/7",
+        "spyflying/CMPC-Refseg",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "NotFoundError: Key _CHECKPOINTABLE_OBJECT_GRAPH not found in checkpoint",
+        r"""
+        Traceback (most recent call last):
+          File "/home/XXXXXX/Programs/anaconda3/envs/cmpc-env/lib/python3.6/site-packages/tensorflow_core/python/training/saver.py", line 1300, in restore
+            names_to_keys = object_graph_key_mapping(save_path)
+          File "/home/XXXXXX/Programs/anaconda3/envs/cmpc-env/lib/python3.6/site-packages/tensorflow_core/python/training/saver.py", line 1618, in object_graph_key_mapping
+            object_graph_string = reader.get_tensor(trackable.OBJECT_GRAPH_PROTO_KEY)
+          File "/home/XXXXXX/Programs/anaconda3/envs/cmpc-env/lib/python3.6/site-packages/tensorflow_core/python/pywrap_tensorflow_internal.py", line 915, in get_tensor
+            return CheckpointReader_GetTensor(self, compat.as_bytes(tensor_str))
+        tensorflow.python.framework.errors_impl.NotFoundError: Key _CHECKPOINTABLE_OBJECT_GRAPH not found in checkpoint
+
+        During handling of the above exception, another exception occurred:
+
+        Traceback (most recent call last):
+          File "trainval_model.py", line 354, in <module>
+            pre_emb=args.emb)
+          File "trainval_model.py", line 178, in test
+            snapshot_restorer.restore(sess, weights)
+          File "/home/XXXXXX/Programs/anaconda3/envs/cmpc-env/lib/python3.6/site-packages/tensorflow_core/python/training/saver.py", line 1306, in restore
+            err, "a Variable name or other graph key that is missing")
+        """,
+        "Restoring the trained snapshot for evaluation fails in tf.train.Saver: the checkpoint does "
+        "not hold the variables the graph asks for (the follow-up error, cut off in the paste, is "
+        "TF's 'a Variable name or other graph key that is missing'). The thread concluded nothing; "
+        "from the log, the wrong checkpoint (or one from another graph) is passed, which recurs.",
+    ),
+    real(
+        GH + "google-research/bert/issues/709",
+        "google-research/bert",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "Unimplemented: File system scheme '[local]' not implemented",
+        r"""
+Unsuccessful TensorSliceReader constructor: Failed to get matching files on /tmp/tfhub_modules/5a395eafef2a37bd9fc55d7f6ae676d2a134a838/variables/variables: Unimplemented: File system scheme '[local]' not implemented (file: '/tmp/tfhub_modules/5a395eafef2a37bd9fc55d7f6ae676d2a134a838/variables/variables')
+	 [[{{node checkpoint_initializer_98}}]]
+        """,
+        "Fine-tuning BERT from TF Hub on a Colab TPU crashes initialising from the hub module's "
+        "checkpoint: the module was cached under the VM's local /tmp, which the TPU workers cannot "
+        "read (only GCS paths work there). No fix in what was read; from the log, a configuration "
+        "error (the hub cache must live in a GCS bucket) rather than a transient fault, although "
+        "the reporter sees it only sometimes.",
+    ),
+    # --- hubs that are not reached ----------------------------------------------------------------------
+    real(
+        GH + "xyz9911/FLAME/issues/2",
+        "xyz9911/FLAME",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "OSError: We couldn't connect to 'https://huggingface.co' to load this file",
+        r"""
+        OSError: We couldn't connect to 'https://huggingface.co' to load this file, couldn't find it in the cached files and it looks like xyz9911/FLAME-init is not the path to a directory containing a file named config.json.
+        Checkout your internet connection or see how to run the library in offline mode at 'https://huggingface.co/docs/transformers/installation#offline-mode'.
+        """,
+        "The fine-tuning script cannot fetch the initial checkpoint from the Hub although the "
+        "reporter can reach huggingface.co. The maintainer's fix: the training code set an "
+        "environment variable (offline mode) that it now unsets. It reads like a network failure "
+        "but is the script's configuration; a restart fails the same way until the code changes.",
+    ),
+    real(
+        GH + "tencent-ailab/IP-Adapter/issues/209",
+        "tencent-ailab/IP-Adapter",
+        "connection_error",
+        "user_code",
+        USER,
+        "OSError: We couldn't connect to 'https://huggingface.co' to load this model",
+        r"""
+        OSError: We couldn't connect to 'https://huggingface.co' to load this model, couldn't find it in the cached files and it looks like runwayml/stable-diffusion-v1-5/ is not the path to a directory containing a scheduler_config.json file.
+        Checkout your internet connection or see how to run the library in offline mode at 'https://huggingface.co/docs/diffusers/installation#offline-mode'.
+        """,
+        "The IP-Adapter training script cannot load the base Stable Diffusion model from the Hub on "
+        "the reporter's machine. The maintainer's advice: download the model to a local path first "
+        "and point the script at it. The machine does not reach the Hub at all (not a passing "
+        "outage), so a restart needs the model staged locally first.",
+    ),
+    # --- data items the loader cannot decode ---------------------------------------------------------
+    real(
+        GH + "meijieru/crnn.pytorch/issues/151",
+        "meijieru/crnn.pytorch",
+        "dataset_loading_error",
+        "user_code",
+        USER,
+        "Corrupted image for 655",
+        r"""
+        Corrupted image for 655
+        Corrupted image for 657
+        Corrupted image for 659
+        Corrupted image for 661
+        Corrupted image for 663
+        Corrupted image for 665
+        Corrupted image for 667
+        Corrupted image for 669
+        Corrupted image for 671
+        Corrupted image for 673
+        Corrupted image for 675
+        Corrupted image for 677
+        Corrupted image for 679
+        Corrupted image for 681
+        Corrupted image for 683
+        Corrupted image for 685
+        Process Process-1:
+        Traceback (most recent call last):
+          File "/home/rice/PycharmProjects/crnn.pytorch-master/crnn_main.py", line 199, in <module>
+            cost = trainBatch(crnn, criterion, optimizer)
+          File "/home/rice/PycharmProjects/crnn.pytorch-master/crnn_main.py", line 173, in trainBatch
+            data = train_iter.next()
+          File "/home/rice/.local/lib/python3.6/site-packages/torch/utils/data/dataloader.py", line 275, in __next__
+            idx, batch = self._get_batch()
+          File "/home/rice/.local/lib/python3.6/site-packages/torch/utils/data/dataloader.py", line 254, in _get_batch
+            return self.data_queue.get()
+          File "/home/rice/anaconda3/envs/tensorflow1/lib/python3.6/queue.py", line 164, in get
+            self.not_empty.wait()
+          File "/home/rice/anaconda3/envs/tensorflow1/lib/python3.6/threading.py", line 295, in wait
+            waiter.acquire()
+        """,
+        "CRNN training reads its LMDB dataset and every sample decodes as a corrupted image, after "
+        "which the DataLoader worker exits and the main process is left waiting on the queue. The "
+        "thread's answer was not in what was read; from the log, the LMDB was built wrongly (or is "
+        "the wrong file), which a restart does not change.",
+    ),
+    real(
+        GH + "AstarLight/Lets_OCR/issues/73",
+        "AstarLight/Lets_OCR",
+        "dataset_loading_error",
+        "user_code",
+        USER,
+        "Corrupted image for 5362",
+        r"""
+        Corrupted image for 5362
+            raise RuntimeError('DataLoader worker (pid(s) {}) exited unexpectedly'.format(pids_str))
+        RuntimeError: DataLoader worker (pid(s) 128326) exited unexpectedly
+        Corrupted image for 5181
+        Corrupted image for 6898
+        Corrupted image for 1689
+        Corrupted image for 5364
+        Corrupted image for 5183
+        Corrupted image for 6900
+        Corrupted image for 1691
+        Corrupted image for 5366
+        Corrupted image for 5185
+        Corrupted image for 6902
+        Corrupted image for 1693
+        Corrupted image for 5368
+        Corrupted image for 5187
+        Corrupted image for 6904
+        Corrupted image for 1695
+        Corrupted image for 5370
+        Corrupted image for 5189
+        Corrupted image for 6906
+        Corrupted image for 1697
+        Corrupted image for 5372
+        """,
+        "train.py of the CRNN recogniser: the LMDB samples fail to decode one after another and a "
+        "DataLoader worker exits. No answer in the thread; from the log, the training data (the "
+        "LMDB built for it) is unreadable, and rerunning reads the same broken data.",
+    ),
+    real(
+        GH + "novioleo/FOTS/issues/23",
+        "novioleo/FOTS",
+        "dataset_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: DataLoader worker (pid(s) 17556) exited unexpectedly",
+        r"""
+        RuntimeError: DataLoader worker (pid(s) 17556) exited unexpectedly
+        """,
+        "Training FOTS on ICDAR17 RCTW stops with a DataLoader worker exiting. The maintainer: find "
+        "the item that raises, it is caused by a broken image or similar bad sample; the reporter "
+        "found it. A data problem that a restart meets again at the same sample.",
+    ),
+    # --- file locking on shared storage -------------------------------------------------------------
+    real(
+        GH + "MycroftAI/mycroft-precise/issues/86",
+        "MycroftAI/mycroft-precise",
+        "storage_error",
+        "user_code",
+        USER,
+        "OSError: Unable to create file (unable to lock file, errno = 37, error message = 'No locks available')",
+        r"""
+        OSError: Unable to create file (unable to lock file, errno = 37, error message = 'No locks available')
+        """,
+        "Training a new wake-word model fails every time when h5py creates the model file: the file "
+        "system refuses the lock (ENOLCK, typical of NFS without a lock daemon). The maintainer asks "
+        "whether a shared file system is used; no resolution in the thread. It recurs until the "
+        "output is written elsewhere or HDF5 file locking is turned off.",
+    ),
 ]
