@@ -314,7 +314,6 @@ I1008 09:37:22.397283 139885269550848 coordinator.py:224] Error reported to Coor
         "chunked response ends early (ChunkedEncodingError). The thread concluded nothing; from the "
         "log, a broken HTTP transfer that a retry of the download step can get past.",
     ),
-
     # --- more checkpoints and weights that will not load ------------------------------------------------
     real(
         GH + "mseitzer/pytorch-fid/issues/87",
@@ -478,42 +477,6 @@ Unsuccessful TensorSliceReader constructor: Failed to get matching files on /tmp
         "the wrong file), which a restart does not change.",
     ),
     real(
-        GH + "AstarLight/Lets_OCR/issues/73",
-        "AstarLight/Lets_OCR",
-        "dataset_loading_error",
-        "user_code",
-        USER,
-        "Corrupted image for 5362",
-        r"""
-        Corrupted image for 5362
-            raise RuntimeError('DataLoader worker (pid(s) {}) exited unexpectedly'.format(pids_str))
-        RuntimeError: DataLoader worker (pid(s) 128326) exited unexpectedly
-        Corrupted image for 5181
-        Corrupted image for 6898
-        Corrupted image for 1689
-        Corrupted image for 5364
-        Corrupted image for 5183
-        Corrupted image for 6900
-        Corrupted image for 1691
-        Corrupted image for 5366
-        Corrupted image for 5185
-        Corrupted image for 6902
-        Corrupted image for 1693
-        Corrupted image for 5368
-        Corrupted image for 5187
-        Corrupted image for 6904
-        Corrupted image for 1695
-        Corrupted image for 5370
-        Corrupted image for 5189
-        Corrupted image for 6906
-        Corrupted image for 1697
-        Corrupted image for 5372
-        """,
-        "train.py of the CRNN recogniser: the LMDB samples fail to decode one after another and a "
-        "DataLoader worker exits. No answer in the thread; from the log, the training data (the "
-        "LMDB built for it) is unreadable, and rerunning reads the same broken data.",
-    ),
-    real(
         GH + "novioleo/FOTS/issues/23",
         "novioleo/FOTS",
         "dataset_loading_error",
@@ -542,5 +505,88 @@ Unsuccessful TensorSliceReader constructor: Failed to get matching files on /tmp
         "system refuses the lock (ENOLCK, typical of NFS without a lock daemon). The maintainer asks "
         "whether a shared file system is used; no resolution in the thread. It recurs until the "
         "output is written elsewhere or HDF5 file locking is turned off.",
+    ),
+    # --- resumes that the loader refuses ------------------------------------------------------------
+    real(
+        GH + "nanoporetech/remora/issues/226",
+        "nanoporetech/remora",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "UnpicklingError: Weights only load failed.",
+        r"""
+        UnpicklingError: Weights only load failed. This file can still be loaded, to do so you have two options, do those steps only if you trust the source of the checkpoint.
+        (1) In PyTorch 2.6, we changed the default value of the weights_only argument in torch.load from False to True. Re-running torch.load with weights_only set to False will likely succeed, but it can result in arbitrary code execution. Do it only if you got the file from a trusted source.
+        (2) Alternatively, to load with weights_only=True please check the recommended steps in the following error message.
+        WeightsUnpickler error: Unsupported global: GLOBAL numpy.core.multiarray._reconstruct was not an allowed global by default. Please use torch.serialization.add_safe_globals([numpy.core.multiarray._reconstruct]) or the torch.serialization.safe_globals([numpy.core.multiarray._reconstruct]) context manager to allowlist this global if you trust this class/function.
+        """,
+        "Resuming 'remora model train' from a checkpoint of the previous run fails under torch 2.9: "
+        "torch.load now defaults to weights_only=True and the checkpoint holds a numpy object. The "
+        "reporter's fix is weights_only=False in the loader. A code/version incompatibility: every "
+        "resume fails the same way until the code changes.",
+    ),
+    real(
+        GH + "allenai/open-instruct/issues/673",
+        "allenai/open-instruct",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "Check the documentation of torch.load to learn more about types accepted by default with weights_only",
+        r"""
+        [rank1]: Check the documentation of torch.load to learn more about types accepted by default with weights_only https://pytorch.org/docs/stable/generated/torch.load.html.
+        [rank4]: Traceback (most recent call last):
+        [rank4]:   File "/home/hhaoch/workspace/open-instruct/open_instruct/finetune.py", line 941, in <module>
+        [rank4]:     main(args, tc)
+        [rank4]:   File "/home/hhaoch/workspace/open-instruct/open_instruct/finetune.py", line 732, in main
+        [rank4]:     accelerator.load_state(last_checkpoint_path)
+        """,
+        "Resuming multi-GPU SFT from the last checkpoint: every rank fails in accelerator.load_state "
+        "with torch.load's weights_only refusal (the tail of the message is what the excerpt keeps). "
+        "No fix in the thread; from the log, the PyTorch 2.6 default change against a checkpoint "
+        "with non-tensor state, which recurs on every resume until the load call or versions change.",
+    ),
+    # --- object stores refusing access, downloads timing out -------------------------------------------
+    real(
+        GH + "aws-samples/amazon-sagemaker-local-mode/issues/9",
+        "aws-samples/amazon-sagemaker-local-mode",
+        "storage_error",
+        "user_code",
+        USER,
+        "An error occurred (403) when calling the HeadObject operation: Forbidden",
+        r"""
+        xtwk0cmckh-algo-1-p7p3n | 2021-04-19 23:07:03,322 s3transfer.tasks DEBUG    Exception raised.
+        xtwk0cmckh-algo-1-p7p3n | Traceback (most recent call last):
+        xtwk0cmckh-algo-1-p7p3n |   File "/usr/local/lib/python3.7/site-packages/s3transfer/tasks.py", line 255, in _main
+        xtwk0cmckh-algo-1-p7p3n |     self._submit(transfer_future=transfer_future, **kwargs)
+        xtwk0cmckh-algo-1-p7p3n |   File "/usr/local/lib/python3.7/site-packages/s3transfer/download.py", line 343, in _submit
+        xtwk0cmckh-algo-1-p7p3n |     **transfer_future.meta.call_args.extra_args
+        xtwk0cmckh-algo-1-p7p3n |   File "/usr/local/lib/python3.7/site-packages/botocore/client.py", line 357, in _api_call
+        xtwk0cmckh-algo-1-p7p3n |     return self._make_api_call(operation_name, kwargs)
+        xtwk0cmckh-algo-1-p7p3n |   File "/usr/local/lib/python3.7/site-packages/botocore/client.py", line 676, in _make_api_call
+        xtwk0cmckh-algo-1-p7p3n |     raise error_class(parsed_response, operation_name)
+        xtwk0cmckh-algo-1-p7p3n | botocore.exceptions.ClientError: An error occurred (403) when calling the HeadObject operation: Forbidden
+        xtwk0cmckh-algo-1-p7p3n | 2021-04-19 23:07:03,323 s3transfer.utils DEBUG    Releasing acquire 0/None
+        xtwk0cmckh-algo-1-p7p3n | 2021-04-19 23:07:03,324 sagemaker-training-toolkit ERROR    Reporting training FAILURE
+        """,
+        "A SageMaker local-mode training container fails while downloading its inputs from S3: "
+        "HeadObject returns 403 Forbidden and the toolkit reports training FAILURE. The thread's "
+        "resolution was not in what was read; from the log, the credentials the container uses are "
+        "not allowed to read the object (a permissions/configuration problem), which a restart "
+        "meets again.",
+    ),
+    real(
+        GH + "cvdfoundation/open-images-dataset/issues/16",
+        "cvdfoundation/open-images-dataset",
+        "connection_error",
+        "transient",
+        RESTART,
+        "fatal error:(The read operation timed out)",
+        r"""
+        fatal error:(The read operation timed out)
+        """,
+        "Downloading the Open Images training set with 'aws s3 sync' stops after ~140k-450k images "
+        "with a read timeout. Others in the thread saw the same; one found it recovered the next "
+        "morning and wrapped the sync in a retry loop. A transient transfer failure: rerunning the "
+        "(resumable) sync continues.",
     ),
 ]
