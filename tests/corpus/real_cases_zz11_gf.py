@@ -511,4 +511,22 @@ CASES = [
         "libraries (570.133.07). Fixed only by cleaning and reinstalling the driver. A node "
         "software fault for an administrator; no job-level action fixes it.",
     ),
+    # --- host out of memory ---------------------------------------------------------------------------
+    real(
+        GH + "NervanaSystems/deepspeech/issues/48",
+        "NervanaSystems/deepspeech",
+        "host_oom",
+        "user_code",
+        USER,
+        "Killed process 25635 (python) total-vm:55518724kB, anon-rss:23902876kB",
+        r"""
+        [3017506.733819] Out of memory: Kill process 25635 (python) score 974 or sacrifice child
+        [3017506.736861] Killed process 25635 (python) total-vm:55518724kB, anon-rss:23902876kB, file-rss:154436kB
+        """,
+        "DeepSpeech training on LibriSpeech (24 GB host RAM, 8 GB GTX 1070) is killed by the "
+        "kernel OOM killer with ~23 GB resident; halving the batch size changes nothing (killed "
+        "again at the same RSS). A maintainer notes the GPU footprint is small and suspects "
+        "something other than model size. Host memory exhaustion that recurs on restart: the "
+        "user must cut host-side memory (data loading) or get more RAM.",
+    ),
 ]
