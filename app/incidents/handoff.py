@@ -211,7 +211,9 @@ class Reservation:
 
 _RESERVE_APART = text(
     """
-WITH r AS (
+WITH quick AS (
+    SELECT set_config('synchronous_commit', 'off', true) AS was
+), r AS (
     UPDATE jobs SET next_line = next_line + CAST(:n AS BIGINT) WHERE job_id = :job
     RETURNING next_line - CAST(:n AS BIGINT) AS start, epoch, epoch_start_line
 ), w AS (
@@ -224,7 +226,7 @@ WITH r AS (
     FROM r
     ON CONFLICT (job_id, part) DO UPDATE SET reserved = excluded.reserved
 )
-SELECT start, epoch, epoch_start_line FROM r
+SELECT start, epoch, epoch_start_line FROM r CROSS JOIN quick
 """
 )
 
@@ -233,7 +235,12 @@ async def reserve_apart(session: AsyncSession, job_id: str, part: int, n: int, l
     """``n`` indexes from the job's counter in a transaction of their own (PostgreSQL): one
     statement that bumps ``jobs.next_line`` and records the new range after ``left`` (the
     partition's unused ones) in the partition's row, so the job row is locked for that statement
-    only and a batch whose own transaction fails leaves the range to its redelivery."""
+    only and a batch whose own transaction fails leaves the range to its redelivery.
+
+    Its commit does not wait for the WAL flush (``synchronous_commit`` off for this transaction
+    only: ~1 ms instead of ~5-7 ms on the shared machine's disk). That is safe: the batch's own
+    commit, which waits, is written after it in the WAL, so a reservation a committed batch used
+    is durable; one lost in a server crash was used by nothing that committed."""
     engine = session.bind
     assert isinstance(engine, AsyncEngine)
     async with engine.connect() as conn:

@@ -357,8 +357,12 @@ class IngestConsumer:
         pre: list[Predigest] | None = None,
         part: int = 0,
     ) -> int | None:
-        """One partition's batch (its transaction holds the partition's lock, not yet the job's)."""
-        if is_stale(job, run):
+        """One partition's batch (its transaction holds the partition's lock, not yet the job's).
+
+        Nothing here writes the job row before ``process_lines`` locks it at the batch's end: on
+        PostgreSQL the batch's line indexes are reserved in between, by a statement of their own
+        that updates the job row and would wait forever on a lock this transaction held."""
+        if is_stale(job, run, adopt=False):
             # A rank of the old run still printing after the restart: not the new run's progress
             # nor a new failure of it (app/incidents/runs.py). The job's output file keeps it.
             LINES_STALE.inc(len(lines))
@@ -395,6 +399,7 @@ class IngestConsumer:
         # one per statement the batch runs before it (autoflush).
         with session.no_autoflush:
             outcome = await incidents.process_lines(session, job, fresh, self.cache, fresh_pre, part=part)
+            is_stale(job, run)  # the job row is locked (and read again) now: adopt a new run
             if outcome.progressed:
                 job.progress_run = run
         LINES_PROCESSED.inc(len(fresh))

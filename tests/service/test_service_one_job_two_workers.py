@@ -63,7 +63,7 @@ async def _lease_owners(settings: Settings) -> dict[int, str]:
 @pytest.mark.slow
 @pytest.mark.postgres
 @pytest.mark.redis
-async def test_one_job_over_two_worker_processes(pg_database: str, redis_prefix: str, tmp_path: Path) -> None:
+def test_one_job_over_two_worker_processes(pg_database: str, redis_prefix: str, tmp_path: Path) -> None:
 
     from app.settings import override_settings
     from app.store.db import upgrade_sync
@@ -74,7 +74,7 @@ async def test_one_job_over_two_worker_processes(pg_database: str, redis_prefix:
     )
     override_settings(mode_settings)
     try:
-        await _two_processes(mode_settings, tmp_path)
+        asyncio.run(_two_processes(mode_settings, tmp_path))
     finally:
         override_settings(None)
 
