@@ -14,9 +14,10 @@ Three scenarios, each against a real ``crashcart serve`` per mode on loopback:
   runs, then drained: embedded (``serve`` restarted on the posted queue, its one in-process
   worker) and PostgreSQL + Redis (1 and 2 ``crashcart worker`` processes), raw Drain3 on the same
   lines before and after each round; each round's 2-vs-1 gain, the worker processes' own CPU
-  per line (``/proc``) and the highest load average seen. ``--baseline DIR`` (another checkout, e.g. ``git worktree add
-  /tmp/base <commit>``) runs that tree's ``serve``/``worker`` in turn with this one's in every
-  round of the same run, and prints each tree's medians; ``--one-worker`` skips the 2-worker runs.
+  per line (``/proc``) and the highest load average seen. ``--baseline DIR`` (another checkout,
+  e.g. ``git worktree add /tmp/base <commit>``) runs that tree's ``serve``/``worker`` in turn
+  with this one's in every round of the same run, and prints each tree's medians;
+  ``--one-worker`` skips the 2-worker runs.
 * ``steady``: 1,000-line batches to four jobs, flat out for ``--seconds``, then at half that
   capacity while a probe posts an Xid 79 line to a fresh job every second (POST to incident).
 
