@@ -13,9 +13,11 @@ Three scenarios, each against a real ``crashcart serve`` per mode on loopback:
 * ``workers`` (issue 11): one job on 16 nodes, ``--burst-lines`` lines posted while no worker
   runs, then drained: embedded (``serve`` restarted on the posted queue, its one in-process
   worker) and PostgreSQL + Redis (1 and 2 ``crashcart worker`` processes), raw Drain3 on the same
-  lines before and after each round. ``--baseline DIR`` (another checkout, e.g. ``git worktree add
-  /tmp/base <commit>``) runs that tree's ``serve``/``worker`` in turn with this one's in every
-  round of the same run, and prints each tree's medians; ``--one-worker`` skips the 2-worker runs.
+  lines before and after each round; each round's 2-vs-1 gain, the worker processes' own CPU
+  per line (``/proc``) and the highest load average seen. ``--baseline DIR`` (another checkout,
+  e.g. ``git worktree add /tmp/base <commit>``) runs that tree's ``serve``/``worker`` in turn
+  with this one's in every round of the same run, and prints each tree's medians;
+  ``--one-worker`` skips the 2-worker runs.
 * ``steady``: 1,000-line batches to four jobs, flat out for ``--seconds``, then at half that
   capacity while a probe posts an Xid 79 line to a fresh job every second (POST to incident).
 
@@ -487,6 +489,12 @@ def start_workers(n: int, env: dict[str, str], log_dir: Path) -> list[subprocess
     ]
 
 
+def cpu_seconds(pid: int) -> float:
+    """A process's CPU time so far, user + system (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def lease_owners_by_partition(prefix: str) -> dict[int, str]:
     """Which worker holds each of the 16 partitions (Redis lease keys; "" for none)."""
     import redis
@@ -540,10 +548,14 @@ async def run_workers(n_workers: int, total: int, senders: int, size: int) -> di
                         await post_honouring_retry_after(client, "/v1/jobs/wide/logs", body, refused)
 
                 await asyncio.gather(*(send(mine) for mine in bodies))
+                load = os.getloadavg()[0]
+                cpu0 = [cpu_seconds(w.pid) for w in workers]
                 t0 = time.monotonic()
                 for w in workers:
                     w.send_signal(signal.SIGCONT)
                 job, drain_s = await wide_job_processed(client, accepted, t0)
+                cpu = [cpu_seconds(w.pid) - c for w, c in zip(workers, cpu0, strict=True)]
+                load = max(load, os.getloadavg()[0])
         finally:
             for w in workers:
                 w.send_signal(signal.SIGCONT)
@@ -558,6 +570,11 @@ async def run_workers(n_workers: int, total: int, senders: int, size: int) -> di
         "incidents": len(job["incidents"]),
         "processed_lines_per_s": job["lines_processed"] / drain_s,
         "lines_per_worker_by_partition": sorted(per_worker.values(), reverse=True),
+        # The worker processes' own CPU (not PostgreSQL's nor Redis'), per line processed.
+        "worker_cpu_us_per_line": sum(cpu) / max(1, job["lines_processed"]) * 1e6,
+        "worker_cpu_s": cpu,
+        "drain_s": drain_s,
+        "load_1min_max": load,
     }
 
 
@@ -603,7 +620,10 @@ async def run_worker_embedded(total: int, senders: int, size: int) -> dict[str, 
             async with httpx.AsyncClient(base_url=url, timeout=120) as client:
                 t0 = time.monotonic()
                 before = (await client.get("/v1/jobs/wide", headers=H)).json()["lines_processed"]
+                cpu0, load = cpu_seconds(proc.pid), os.getloadavg()[0]
                 job, drain_s = await wide_job_processed(client, accepted, t0)
+                cpu = cpu_seconds(proc.pid) - cpu0
+                load = max(load, os.getloadavg()[0])
         finally:
             stop_server(proc, env)
     return {
@@ -614,6 +634,11 @@ async def run_worker_embedded(total: int, senders: int, size: int) -> dict[str, 
         "incidents": len(job["incidents"]),
         "processed_lines_per_s": (job["lines_processed"] - before) / drain_s,
         "lines_per_worker_by_partition": [accepted],
+        # ``serve``'s CPU (its worker and the API's polling), per line processed.
+        "worker_cpu_us_per_line": cpu / max(1, job["lines_processed"] - before) * 1e6,
+        "worker_cpu_s": [cpu],
+        "drain_s": drain_s,
+        "load_1min_max": load,
     }
 
 
@@ -766,14 +791,33 @@ def main() -> None:
         print(f"  raw Drain3 in memory, same lines, same run: {runs} lines/s (median {drain3:,.0f})")
         print(
             f"  {'tree':<10}{'mode':<10}{'workers':<9}{'processed/s':>13}{'x Drain3':>10}"
-            f"{'lines per worker':>20}{'incidents':>11}"
+            f"{'lines per worker':>20}{'incidents':>11}{'CPU us/line':>13}{'load':>6}"
         )
         for r in rounds:
             print(
                 f"  {r['tree']:<10}{r['mode']:<10}{r['workers']:<9}{r['processed_lines_per_s']:>13,.0f}"
                 f"{r['processed_lines_per_s'] / drain3:>10.2f}"
                 f"{'/'.join(f'{x:,}' for x in r['lines_per_worker_by_partition']):>20}{r['incidents']:>11}"
+                f"{r['worker_cpu_us_per_line']:>13.1f}{r['load_1min_max']:>6.1f}"
             )
+        # One job over 1 and 2 worker processes, side by side: the gain in each round.
+        for tree, _ in trees:
+            ones = [r for r in rounds if (r["tree"], r["mode"], r["workers"]) == (tree, "redis", 1)]
+            twos = [r for r in rounds if (r["tree"], r["mode"], r["workers"]) == (tree, "redis", 2)]
+            pairs = zip(ones, twos, strict=False)
+            gains = [b["processed_lines_per_s"] / a["processed_lines_per_s"] for a, b in pairs]
+            if gains:
+                print(
+                    f"  2 vs 1 worker, {tree}: {', '.join(f'{g:.2f}x' for g in gains)} by round "
+                    f"(median {statistics.median(gains):.2f}x)"
+                )
+            for n, runs_n in ((1, ones), (2, twos)):
+                if runs_n:
+                    us = statistics.median(r["worker_cpu_us_per_line"] for r in runs_n)
+                    print(
+                        f"  worker CPU per line, {tree}, {n} worker(s): {us:.1f} us (median): "
+                        f"{1e6 / us:,.0f} lines/s per worker core, {1e6 / us / drain3:.2f}x Drain3"
+                    )
         for tree, _ in trees:
             for mode, n in (("embedded", 1), ("redis", 1), ("redis", 2)):
                 rates = [

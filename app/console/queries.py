@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from app.store.archive import Archive, ArchivedLine
+from app.store.archive import ArchivedLine, JobLog
 from app.store.incidents import OPEN_STATES, IncidentRow
 from app.store.jobs import JobRow
 from app.store.llm import RuleSuggestionRow
@@ -57,10 +57,10 @@ class LogPage:
     has_later: bool
 
 
-def log_page(archive: Archive, job_id: str, committed_bytes: int, around: int, size: int = 100) -> LogPage:
+def log_page(job: JobLog, around: int, size: int = 100) -> LogPage:
     """The archived lines around ``around`` (40% before, 60% after). Blocking: run in a thread."""
     first = max(0, around - size * 2 // 5)
-    lines = list(archive.job(job_id).iter_lines(committed_bytes, start=first, limit=size + 1))
+    lines = list(job.iter_lines(start=first, limit=size + 1))
     has_later = len(lines) > size
     return LogPage(
         lines=lines[:size],

@@ -35,6 +35,7 @@ from app.diagnose import review
 from app.errors import InvalidInput, NotFound
 from app.incidents.service import ettr
 from app.orchestrate import service as orchestrate
+from app.store.analysis import job_lines
 from app.store.archive import open_archive
 from app.store.incidents import OPEN_STATES, IncidentRepository, SignalRepository, TemplateRepository
 from app.store.jobs import JobRepository
@@ -285,10 +286,9 @@ async def job_page(
     if fragment:  # the live part only: the raw log below it stays where the reader scrolled
         return render(request, "_job_body.html", **context)
     if around is None:  # the tail is what someone opening a failed job wants to see
-        around = max(0, job.lines_processed - 60)
-    page = await asyncio.to_thread(
-        queries.log_page, open_archive(state.settings), job_id, job.archive_bytes, around
-    )
+        around = max(0, (job.next_line or 0) - 60)
+    lines = await job_lines(session, open_archive(state.settings), job_id, job.archive_bytes)
+    page = await asyncio.to_thread(queries.log_page, lines, around)
     stamp = await queries.change_stamp(session, jobs=True)
     return render(
         request,

@@ -20,7 +20,8 @@ from app.incidents.fingerprint import template_of
 from app.incidents.schemas import Culprit, Verdict
 from app.logline import LogLine
 from app.settings import Settings
-from app.store.archive import JobArchive, open_archive
+from app.store.analysis import job_lines
+from app.store.archive import JobLog, open_archive
 from app.store.incidents import IncidentRepository, IncidentRow, SignalRepository, SignalRow
 from app.store.jobs import JobRepository
 from app.store.llm import LLMDiagnosisRepository, LLMDiagnosisRow
@@ -76,8 +77,7 @@ class LoadedIncident:
     recent: list[dict[str, Any]]
     similar: list[dict[str, Any]]
     cached: LLMDiagnosisRow | None
-    archive: JobArchive
-    committed: int
+    archive: JobLog
     start: int
 
 
@@ -112,14 +112,13 @@ async def load_incident(session: AsyncSession, row: IncidentRow, settings: Setti
         recent=recent[:5],
         similar=similar_incidents(row.root_cause_line, row.fingerprint, await cache.recent(200)),
         cached=await cache.usable(row.fingerprint),
-        archive=open_archive(settings).job(row.job_id),
-        committed=job.archive_bytes if job else 0,
+        archive=await job_lines(session, open_archive(settings), row.job_id, job.archive_bytes if job else 0),
         start=job.epoch_start_line if job else 0,
     )
 
 
 def archived_lines(loaded: LoadedIncident) -> Iterator[LogLine]:
-    return (rec.to_logline() for rec in loaded.archive.iter_lines(loaded.committed, start=loaded.start))
+    return (rec.to_logline() for rec in loaded.archive.iter_lines(start=loaded.start))
 
 
 def reuse_cached(

@@ -151,9 +151,7 @@ async def diagnose_incident(
 
     lines = await asyncio.to_thread(scan_lines, archived_lines(loaded), loaded.signals, settings.compress)
     loaded.facts.learn(lines.nodes, lines.ranks)
-    log_index = LogIndex(
-        lambda: (rec.line for rec in loaded.archive.iter_lines(loaded.committed, loaded.start))
-    )
+    log_index = LogIndex(lambda: (rec.line for rec in loaded.archive.iter_lines(loaded.start)))
 
     if loaded.cached is None and (exhausted := await _budget_exhausted(db, settings)):
         DIAGNOSES.labels("needs_human").inc()

@@ -112,6 +112,69 @@ class JobAnalyzer:
             engine.by_id.setdefault(rule.id, rule)
         self.engine, self.actions = engine, actions
 
+    @classmethod
+    def merged(cls, parts: Sequence[JobAnalyzer]) -> JobAnalyzer:
+        """One job's analyzer from the analyzers of its queue partitions (each fed its own nodes'
+        lines, with job-wide line indexes): the signals in line order into one incident book,
+        and the facts other nodes' lines need (ranks and their nodes, world size, peers and
+        addresses, progress and set-up markers, hang dumps, hardware nodes) joined, so that
+        :meth:`verdicts` decides the culprit, root cause and hang over the whole job. Read-only
+        for ``parts``; the result is for one verdict (it is not fed)."""
+        first = parts[0]
+        out = cls(
+            first.engine,
+            job_nodes=first.job_nodes,
+            world_size=first.world_size if first._world_declared else None,
+            restarts=first.restarts,
+            actions=first.actions,
+            log_aggregators=first.log_aggregators,
+        )
+        if not first._world_declared:
+            sizes = [a.world_size for a in parts if a.world_size is not None]
+            out.world_size = max(sizes) if sizes else None
+        signals = sorted((s for a in parts for s in a._signals), key=lambda s: s.line_index)
+        for signal in signals[:MAX_SIGNALS]:
+            out._signals.append(signal)
+            out._book.add(signal, out.engine.by_id[signal.rule_id])
+        causal = out._causal
+        phase = out._phase
+        for a in parts:
+            out.lines_seen += a.lines_seen
+            out._senders_known = out._senders_known or a._senders_known
+            out._hardware_nodes |= a._hardware_nodes
+            out._hardware_ranks |= a._hardware_ranks
+            out._seen_ranks |= a._seen_ranks
+            for rank, node in a._rank_node.items():
+                out._rank_node.setdefault(rank, node)
+            out._known_nodes |= a._known_nodes
+            out._hang_seen = out._hang_seen or a._hang_seen
+            out._hang_dumps.dumps.update(a._hang_dumps.dumps)
+            for key, frames in a._faulthandler.dumps.items():
+                out._faulthandler.dumps.setdefault(key, frames)
+            theirs = a._causal
+            causal.progress.update(theirs.progress)
+            causal.named_missing |= theirs.named_missing
+            for peer, reporters in theirs.peers.items():
+                causal.peers.setdefault(peer, set()).update(reporters)
+            for peer_rank, voters in theirs.peer_ranks.items():
+                causal.peer_ranks.setdefault(peer_rank, set()).update(voters)
+            causal.data_peers |= theirs.data_peers
+            for address, node in theirs.address_node.items():
+                causal.address_node.setdefault(address, node)
+            other = a._phase
+            phase.traffic = phase.traffic or other.traffic
+            for name in ("progress_at", "setup_at"):
+                mine, seen = getattr(phase, name), getattr(other, name)
+                if seen is not None and (mine is None or seen < mine):
+                    setattr(phase, name, seen)
+        out._dirty = True
+        return out
+
+    def settle(self) -> None:
+        """The job's verdict was decided from this analyzer merged with others' (:meth:`merged`):
+        what it changed has been looked at."""
+        self._dirty = False
+
     @property
     def signals(self) -> list[Signal]:
         return self._signals

@@ -45,13 +45,14 @@ def survivors_only(job: JobRow, failure_epoch: int) -> bool:
     return bool(job.progress_run) and (job.epoch or 0) == failure_epoch and job.progress_run == job.run_id
 
 
-def is_stale(job: JobRow, run: str | None) -> bool:
+def is_stale(job: JobRow, run: str | None, *, adopt: bool = True) -> bool:
     """True for data of a run that ended. A run never heard of before is adopted as the current
-    one when the job has none (a job whose prolog does not register it)."""
+    one when the job has none (a job whose prolog does not register it); ``adopt=False`` only
+    answers (the caller adopts later, holding the job row's lock)."""
     if not run:
         return False
     if run in (job.runs_ended or []):
         return True
-    if job.run_id is None:
+    if job.run_id is None and adopt:
         job.run_id = run
     return False

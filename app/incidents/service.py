@@ -1,9 +1,11 @@
 """The live pipeline's use-cases: a batch of lines in, templates, signals and an incident out.
 
-The analysis state of a job (its Drain3 miner and its rule analyzer) lives in worker memory as a
-cache. The archive is the source of truth: after a worker restart, or after a failed transaction,
-the state is rebuilt by replaying the committed lines of the job's current epoch. Everything is
-written in the caller's transaction; nothing here commits.
+A job's lines are processed per queue partition (its nodes hash over them): each partition of a
+job has its own analysis (a Drain3 miner, a rule analyzer, an archive chain), committed with each
+of its batches in its row (app/incidents/handoff.py) and cached in worker memory. The job's
+verdict (culprit, root cause vs symptom, hang) is decided over every partition's analyzer, merged
+(``JobAnalyzer.merged``), under the job row's lock, by the batches that produced signals.
+Everything is written in the caller's transaction; nothing here commits.
 
 Incidents and epochs (docs/diagnosis.md, "Incidents of a running job"): a job's diagnosis epoch is
 one run of it; a restart by crashcart or a registration of a new run (a prolog after a requeue)
@@ -48,7 +50,6 @@ from app.logline import LogLine
 from app.settings import CompressSettings, get_settings
 from app.store.archive import Archive
 from app.store.base import utcnow
-from app.store.compress import MinerStateRepository
 from app.store.incidents import (
     OPEN_STATES,
     IncidentRepository,
@@ -57,7 +58,7 @@ from app.store.incidents import (
     SignalRow,
     TemplateRepository,
 )
-from app.store.jobs import JobRow
+from app.store.jobs import JobRepository, JobRow
 from app.vocabulary import Action, Blame, Category, Layer, Source
 
 log = logging.getLogger(__name__)
@@ -69,17 +70,19 @@ SIGNALS_KEPT_PER_RULE = 20
 
 @dataclass
 class JobAnalysis:
-    """In-memory analysis state of one job's current epoch."""
+    """In-memory analysis state of one queue partition of a job (its nodes' lines)."""
 
     analyzer: JobAnalyzer
     compressor: JobCompressor
-    next_index: int
+    part: int
+    epoch: int
     epoch_start: int
-    epoch: int = 0
-    saved_version: int = -1  # compressor version last persisted
+    # The partition row this state is (app/store/analysis.py): bumped by every batch.
+    version: int = 0
+    archive_bytes: int = 0
+    lines: int = 0
+    saved_miner: int = -1  # compressor version last persisted
     signals_per_rule: dict[str, int] = field(default_factory=dict)
-    # The job-wide count of miner snapshots saved, as of this compressor (app/incidents/handoff.py).
-    miner_generation: int = 0
 
 
 @dataclass
@@ -89,10 +92,23 @@ class BatchOutcome:
     new_signals: int = 0
     incident_id: int | None = None
     incident_changed: bool = False
+    fresh_signals: list[Signal] = field(default_factory=list)
+    last_step: int | None = None
+    low_step: int | None = None
+    # New signals, or a finished hang dump: the job's verdict is decided again.
+    verdict_due: bool = False
+    progressed: bool = False  # the job's step moved
+
+
+@dataclass
+class _JobEntry:
+    parts: dict[int, JobAnalysis] = field(default_factory=dict)
+    # Other workers' partitions of the job, read for its verdict: part -> (version, analyzer).
+    peers: dict[int, tuple[int, JobAnalyzer]] = field(default_factory=dict)
 
 
 class AnalysisCache:
-    """LRU of job analyses; bounded so one worker can serve many jobs."""
+    """LRU of jobs' partition analyses; bounded so one worker can serve many jobs."""
 
     def __init__(
         self,
@@ -107,105 +123,158 @@ class AnalysisCache:
         self.compress = compress
         self.archive = archive
         self.max_jobs = max_jobs
-        self._jobs: OrderedDict[str, JobAnalysis] = OrderedDict()
+        self._jobs: OrderedDict[str, _JobEntry] = OrderedDict()
 
-    def drop(self, job_id: str) -> None:
-        self._jobs.pop(job_id, None)
+    def drop(self, job_id: str, part: int | None = None) -> None:
+        """Forget the job's analyses (all, or one partition's: its transaction failed)."""
+        if part is None:
+            self._jobs.pop(job_id, None)
+            return
+        entry = self._jobs.get(job_id)
+        if entry is not None:
+            entry.parts.pop(part, None)
+            entry.peers.pop(part, None)
 
-    async def get(self, session: AsyncSession, job: JobRow) -> JobAnalysis:
-        state = self._jobs.get(job.job_id)
-        if (
-            state is not None
-            and state.next_index == job.lines_processed
-            and state.epoch_start == job.epoch_start_line
-            and state.epoch == (job.epoch or 0)
-        ):
-            self._jobs.move_to_end(job.job_id)
-            return state
-        # Another worker processed the job's last batches (the queue is partitioned by job and
-        # node): continue from the state it committed, else replay the archive.
-        resumed = await self._resume(session, job, state)
-        state = resumed if resumed is not None else await self._rebuild(session, job)
-        self._jobs[job.job_id] = state
-        self._jobs.move_to_end(job.job_id)
+    def _entry(self, job_id: str) -> _JobEntry:
+        entry = self._jobs.get(job_id)
+        if entry is None:
+            entry = self._jobs[job_id] = _JobEntry()
+        self._jobs.move_to_end(job_id)
         while len(self._jobs) > self.max_jobs:
             self._jobs.popitem(last=False)
-        return state
+        return entry
 
-    async def _resume(
-        self, session: AsyncSession, job: JobRow, current: JobAnalysis | None
-    ) -> JobAnalysis | None:
-        row = await handoff.fetch(session, job)
-        if row is None or not handoff.usable(row, job):
-            return None
-        try:
-            analyzer, signals_per_rule = handoff.load(
-                bytes(row.state), self.engine, action_table(get_settings().rules_dir)
-            )
-        except Exception as exc:
-            log.warning("job %s: saved analysis state unusable (%s); replaying the archive", job.job_id, exc)
-            return None
-        if current is not None and current.miner_generation == row.miner_generation:
-            compressor, saved_version = current.compressor, current.saved_version
+    def _fresh_analyzer(self, job: JobRow) -> JobAnalyzer:
+        return JobAnalyzer(
+            self.engine,
+            job_nodes=job.nodes or None,
+            world_size=job.world_size,
+            restarts=job.restarts or 0,
+            log_aggregators=self.log_aggregators,
+        )
+
+    async def get(
+        self,
+        session: AsyncSession,
+        job: JobRow,
+        part: int,
+        meta: handoff.PartitionMeta,
+        epoch: int,
+        epoch_start: int,
+    ) -> JobAnalysis:
+        """The partition's analysis as committed (``meta``: its row), for lines of ``epoch``.
+
+        The copy in memory when it is the committed version; else the row's (another worker
+        processed the partition's last batch: its lease moved, or this worker restarted); a new
+        epoch starts a fresh analyzer, the miner continuing."""
+        entry = self._entry(job.job_id)
+        cached = entry.parts.get(part)
+        current = cached is not None and cached.version == meta.version and meta.exists
+        if current and cached is not None and cached.epoch == epoch:
+            return cached
+        state_blob: bytes | None = None
+        if current and cached is not None:
+            compressor, saved_miner = cached.compressor, cached.saved_miner
         else:
-            snapshot = await MinerStateRepository(session).get(job.job_id)
+            miner_blob: bytes | None = None
+            if meta.exists:
+                state_blob, miner_blob = await handoff.blobs(session, job.job_id, part)
             compressor = (
-                JobCompressor.restore(snapshot, self.compress) if snapshot else JobCompressor(self.compress)
+                JobCompressor.restore(miner_blob, self.compress)
+                if miner_blob
+                else JobCompressor(self.compress)
             )
-            saved_version = compressor.version
-        return JobAnalysis(
-            analyzer=analyzer,
-            compressor=compressor,
-            next_index=row.next_index,
-            epoch_start=row.epoch_start,
-            epoch=row.epoch,
-            saved_version=saved_version,
-            signals_per_rule=signals_per_rule,
-            miner_generation=row.miner_generation,
-        )
-
-    async def _rebuild(self, session: AsyncSession, job: JobRow) -> JobAnalysis:
-        """Restore the miner from its snapshot (template ids continue) and replay the epoch's lines."""
-        saved = await handoff.fetch(session, job)
-        snapshot = await MinerStateRepository(session).get(job.job_id)
-        compressor = (
-            JobCompressor.restore(snapshot, self.compress) if snapshot else JobCompressor(self.compress)
-        )
+            saved_miner = compressor.version
         state = JobAnalysis(
-            miner_generation=saved.miner_generation if saved is not None else 0,
-            analyzer=JobAnalyzer(
-                self.engine,
-                job_nodes=job.nodes or None,
-                world_size=job.world_size,
-                restarts=job.restarts or 0,
-                log_aggregators=self.log_aggregators,
-            ),
+            analyzer=self._fresh_analyzer(job),
             compressor=compressor,
-            next_index=job.epoch_start_line,
-            epoch_start=job.epoch_start_line,
-            epoch=job.epoch or 0,
-            saved_version=compressor.version,
+            part=part,
+            epoch=epoch,
+            epoch_start=epoch_start,
+            version=meta.version,
+            archive_bytes=meta.archive_bytes,
+            lines=meta.lines,
+            saved_miner=saved_miner,
         )
-        archive = self.archive.job(job.job_id)
-        # Without a snapshot the miner replays from the job's first line, so its ids match the store's.
-        start = job.epoch_start_line if snapshot else 0
-        for rec in archive.iter_lines(job.archive_bytes, start=start):
-            line = rec.to_logline()
-            if snapshot is None:
-                compressor.add(line.text, line.index)
-            if line.index < job.epoch_start_line:
-                continue
-            for sig in state.analyzer.feed(line):
-                state.signals_per_rule[sig.rule_id] = state.signals_per_rule.get(sig.rule_id, 0) + 1
-            state.next_index = rec.index + 1
-        state.next_index = max(state.next_index, job.lines_processed)
+        if meta.exists and meta.epoch == epoch and meta.version > 0:
+            # The partition's analyzer of this run, as committed.
+            loaded = self._load(job, part, state_blob) if state_blob is not None else None
+            if loaded is None:
+                await asyncio.to_thread(self._replay, job, state)
+            else:
+                state.analyzer, state.signals_per_rule = loaded
+        entry.parts[part] = state
+        entry.peers.pop(part, None)
         return state
+
+    def _load(self, job: JobRow, part: int, blob: bytes) -> tuple[JobAnalyzer, dict[str, int]] | None:
+        try:
+            return handoff.load(blob, self.engine, action_table(get_settings().rules_dir))
+        except Exception as exc:
+            log.warning(
+                "job %s partition %d: saved analysis state unusable (%s); replaying its archive",
+                job.job_id,
+                part,
+                exc,
+            )
+            return None
+
+    def _replay(self, job: JobRow, state: JobAnalysis) -> None:
+        """Feed the partition's committed lines of the run to a fresh analyzer (its saved state
+        could not be read: a rules upgrade changed a class it holds)."""
+        archive = self.archive.job(job.job_id, state.part)
+        for rec in archive.iter_lines(state.archive_bytes, start=state.epoch_start):
+            for sig in state.analyzer.feed(rec.to_logline()):
+                state.signals_per_rule[sig.rule_id] = state.signals_per_rule.get(sig.rule_id, 0) + 1
+
+    async def job_analyzers(
+        self, session: AsyncSession, job: JobRow, epoch: int, mine: JobAnalysis | None = None
+    ) -> list[JobAnalyzer]:
+        """The analyzers of every partition of the job that has lines of ``epoch``: ``mine`` as
+        it is in memory, the others as committed (unpickled once per version they reach)."""
+        entry = self._entry(job.job_id)
+        found = await handoff.versions(session, job.job_id, epoch)
+        out: dict[int, JobAnalyzer] = {}
+        wanted: list[int] = []
+        for part, version in found.items():
+            if mine is not None and part == mine.part:
+                continue
+            own = entry.parts.get(part)
+            peer = entry.peers.get(part)
+            if own is not None and own.version == version and own.epoch == epoch:
+                out[part] = own.analyzer
+            elif peer is not None and peer[0] == version:
+                out[part] = peer[1]
+            else:
+                wanted.append(part)
+        for part, (version, blob) in (await handoff.states(session, job.job_id, wanted)).items():
+            loaded = self._load(job, part, blob)
+            if loaded is not None:
+                entry.peers[part] = (version, loaded[0])
+                out[part] = loaded[0]
+        if mine is not None and mine.epoch == epoch:
+            out[mine.part] = mine.analyzer
+        return [out[p] for p in sorted(out)]
+
+    async def verdicts(
+        self, session: AsyncSession, job: JobRow, epoch: int, mine: JobAnalysis | None = None
+    ) -> tuple[list[Verdict], list[Signal]]:
+        """The job's verdicts over all its partitions, and the run's signals (line order)."""
+        analyzers = await self.job_analyzers(session, job, epoch, mine)
+        if not analyzers:
+            return [], []
+        if len(analyzers) == 1:
+            return analyzers[0].verdicts(), analyzers[0].signals
+        merged = JobAnalyzer.merged(analyzers)
+        if mine is not None:
+            mine.analyzer.settle()
+        return merged.verdicts(), merged.signals
 
 
 def start_new_epoch(job: JobRow, cache: AnalysisCache | None = None) -> None:
     """A restarted job is diagnosed afresh: earlier lines stay archived but no longer count, and
     the earlier run's incidents, whatever their state, no longer absorb new failures."""
-    job.epoch_start_line = job.lines_processed
+    job.epoch_start_line = job.next_line or 0
     job.epoch = (job.epoch or 0) + 1
     job.epoch_started_at = utcnow()
     # What the old run still sends (a surviving rank, its exit) is no longer the job's (runs.py).
@@ -223,7 +292,7 @@ async def note_registration(session: AsyncSession, job: JobRow) -> bool:
     """
     if (
         job.state == "running"
-        and job.lines_processed == job.epoch_start_line
+        and (job.next_line or 0) == job.epoch_start_line
         and not await IncidentRepository(session).for_epoch(job.job_id, job.epoch or 0)
     ):
         return False
@@ -237,25 +306,103 @@ async def process_lines(
     lines: Sequence[LogLine],
     cache: AnalysisCache,
     pre: Sequence[Predigest] | None = None,
+    *,
+    part: int = 0,
+    job_locked: bool = False,
 ) -> BatchOutcome:
-    """Archive, compress, classify and correlate new lines (already deduplicated and indexed).
-    ``pre``: the lines' predigests (app/incidents/predigest.py), one per line, or None."""
+    """Archive, compress, classify and correlate new lines (deduplicated, without indexes yet)
+    of one partition of the job, in the caller's transaction, which holds the partition's lock
+    (app/incidents/handoff.py) and, on PostgreSQL, not yet the job row's: their indexes are
+    reserved, the partition's analyzer fed, its rows written, and only then is the job row
+    locked to count the lines, note progress and, when the batch produced signals, decide the
+    job's verdict over every partition. ``job_locked``: the caller holds the job row's lock
+    already (a heartbeat's line). ``pre``: the lines' predigests (app/incidents/predigest.py),
+    one per line, or None."""
     outcome = BatchOutcome(lines=len(lines))
     if not lines:
         return outcome
-    state = await cache.get(session, job)
-    archive = cache.archive.job(job.job_id)
+    meta = await handoff.meta(session, job.job_id, part)
+    indexed, epoch, epoch_start, left = await _indexes(session, job, part, meta, len(lines), job_locked)
+    for line, index in zip(lines, indexed, strict=True):
+        line.index = index
+    state = await cache.get(session, job, part, meta, epoch, epoch_start)
+    await digest_lines(session, job.job_id, lines, state, cache.archive, pre, outcome)
+    if not job_locked and session.get_bind().dialect.name == "postgresql":
+        await session.flush()
+        # The job row, briefly: locked (PostgreSQL) and read again, as other partitions' batches
+        # changed it meanwhile.
+        locked = await JobRepository(session).get(job.job_id, for_update=True, fresh=True)
+        assert locked is not None
+        job = locked
+    job.lines_processed = (job.lines_processed or 0) + len(lines)
+    if outcome.last_step is not None:
+        before = job.last_progress_at
+        if outcome.low_step is not None and outcome.low_step < outcome.last_step:
+            progress.note_step(job, outcome.low_step)
+        note_progress(job, outcome.last_step)
+        outcome.progressed = job.last_progress_at != before
+    if outcome.verdict_due and (job.epoch or 0) == epoch:
+        verdicts, run_signals = await cache.verdicts(session, job, epoch, state)
+        if verdicts:
+            outcome.incident_id, outcome.incident_changed = await upsert_incident(
+                session, job, verdicts[0], new_signals=outcome.fresh_signals, run_signals=run_signals
+            )
+    # Last: the verdict step above changes the analyzer too (its cached verdict).
+    await _save_partition(session, job.job_id, state, left)
+    return outcome
 
+
+async def _indexes(
+    session: AsyncSession, job: JobRow, part: int, meta: handoff.PartitionMeta, n: int, job_locked: bool
+) -> tuple[list[int], int, int, handoff.Ranges]:
+    """``n`` line indexes for the partition's batch, the epoch they belong to and its first line,
+    and the partition's reserved indexes left after them."""
+    if job_locked or session.get_bind().dialect.name != "postgresql":
+        # The row is locked (a heartbeat), or SQLite's one worker is its only writer of
+        # ``next_line``: the indexes follow the row, written with the batch's one UPDATE.
+        start = job.next_line or 0
+        job.next_line = start + n
+        return list(range(start, start + n)), job.epoch or 0, job.epoch_start_line or 0, []
+    # A failed attempt's reservation (its redelivery is this batch), if it is of the current run.
+    left = [(a, b) for a, b in meta.reserved if a >= (job.epoch_start_line or 0)]
+    epoch, epoch_start = job.epoch or 0, job.epoch_start_line or 0
+    need = n - handoff.available(left)
+    if need > 0:
+        got = await handoff.reserve_apart(session, job.job_id, part, need, left)
+        if got.epoch != epoch:
+            # A restart in between: the old run's unused indexes are not this run's (a gap, after
+            # a failed attempt and a restart only); the batch takes the new run's.
+            left = [(got.start, got.start + need)]
+            if n > need:
+                more = await handoff.reserve_apart(session, job.job_id, part, n - need, left)
+                left.append((more.start, more.start + n - need))
+        else:
+            left = [*left, (got.start, got.start + need)]
+        epoch, epoch_start = got.epoch, got.epoch_start
+    indexes, rest = handoff.take(left, n)
+    return indexes, epoch, epoch_start, rest
+
+
+async def digest_lines(
+    session: AsyncSession,
+    job_id: str,
+    lines: Sequence[LogLine],
+    state: JobAnalysis,
+    archive: Archive,
+    pre: Sequence[Predigest] | None,
+    outcome: BatchOutcome,
+) -> None:
+    """The partition's part of a batch: archive chain, templates, analyzer, salient and signal
+    rows (added to the session)."""
+    chain = archive.job(job_id, state.part)
     touched: dict[int, tuple[str, int, int, int]] = {}  # id -> (template, count, first, last)
     salient: list[SalientLineRow] = []
     signal_rows: list[SignalRow] = []
-    fresh_signals: list[Signal] = []
+    part = state.part
 
-    def digest() -> tuple[int | None, int | None]:
-        """The CPU part (archive, compress, classify): run in a thread, off the event loop.
-        Returns the batch's highest and lowest step (a restarted run's first steps: the rewind
-        ETTR must see)."""
-        job.archive_bytes = archive.append(lines, job.archive_bytes)
+    def digest() -> None:
+        """The CPU part (archive, compress, classify): run in a thread, off the event loop."""
+        state.archive_bytes = chain.append(lines, state.archive_bytes)
         last_step: int | None = None
         low_step: int | None = None
         pres: Sequence[Predigest | None] = pre if pre is not None else [None] * len(lines)
@@ -264,62 +411,54 @@ async def process_lines(
             _, n, first, _ = touched.get(hit.template_id, (hit.template, 0, line.index, line.index))
             touched[hit.template_id] = (hit.template, n + 1, first, line.index)
             if hit.is_new:
-                salient.append(_salient(job.job_id, line, "first_of_template", hit.template_id))
+                salient.append(_salient(job_id, line, "first_of_template", hit.template_id, part))
             for sig in state.analyzer.feed(line, line_pre):
                 outcome.new_signals += 1
-                fresh_signals.append(sig)
+                outcome.fresh_signals.append(sig)
                 kept = state.signals_per_rule.get(sig.rule_id, 0)
                 state.signals_per_rule[sig.rule_id] = kept + 1
                 if kept < SIGNALS_KEPT_PER_RULE:
-                    signal_rows.append(_signal_row(job.job_id, sig))
-                    salient.append(_salient(job.job_id, line, "rule_hit", hit.template_id))
+                    signal_rows.append(_signal_row(job_id, sig))
+                    salient.append(_salient(job_id, line, "rule_hit", hit.template_id, part))
             if "tep" in line.text or "iter" in line.text:
                 m = _STEP.search(line.text)
                 if m:
                     last_step = max(last_step or 0, int(m.group(1)))
                     low_step = min(low_step if low_step is not None else last_step, int(m.group(1)))
-        return last_step, low_step
+        outcome.last_step, outcome.low_step = last_step, low_step
 
     # The health checks and the API share this loop: a batch of long lines takes seconds of CPU.
-    last_step, low_step = await asyncio.to_thread(digest)
-    state.next_index = lines[-1].index + 1
-
-    await _upsert_templates(session, job.job_id, touched)
-    if state.compressor.version != state.saved_version:
-        # Same transaction as the lines: after a restart the ids continue from exactly here.
-        await MinerStateRepository(session).put(job.job_id, state.compressor.snapshot())
-        state.saved_version = state.compressor.version
-        state.miner_generation += 1
+    await asyncio.to_thread(digest)
+    state.lines += len(lines)
+    # A finished hang stack dump can move the culprit without a new signal: the analyzer says so.
+    outcome.verdict_due = bool(outcome.new_signals) or state.analyzer.changed
+    if touched:
+        await TemplateRepository(session).add_counts(job_id, touched, part)
     session.add_all(salient)
     session.add_all(signal_rows)
-    if last_step is not None:
-        if low_step is not None and low_step < last_step:
-            progress.note_step(job, low_step)
-        note_progress(job, last_step)
-    # A finished hang stack dump can move the culprit without a new signal: the analyzer says so.
-    if outcome.new_signals or state.analyzer.changed:
-        verdicts = state.analyzer.verdicts()
-        if verdicts:
-            outcome.incident_id, outcome.incident_changed = await upsert_incident(
-                session, job, verdicts[0], new_signals=fresh_signals, run_signals=state.analyzer.signals
-            )
-    # Last: the verdict step above changes the analyzer too (its cached verdict).
-    await _hand_off(session, job, state)
-    return outcome
 
 
-async def _hand_off(session: AsyncSession, job: JobRow, state: JobAnalysis) -> None:
-    """Leave the analyzer's state for whichever worker processes the job's next batch."""
+async def _save_partition(
+    session: AsyncSession, job_id: str, state: JobAnalysis, left: handoff.Ranges
+) -> None:
+    """The partition's row: what the batch committed, for whichever worker processes its next
+    batch (and for the job's verdict in other partitions' batches)."""
     blob = await asyncio.to_thread(handoff.dump, state.analyzer, state.signals_per_rule)
-    await handoff.save(
-        session,
-        job.job_id,
-        epoch=state.epoch,
-        epoch_start=state.epoch_start,
-        next_index=state.next_index,
-        miner_generation=state.miner_generation,
-        state=blob,
-    )
+    state.version += 1
+    values: dict[str, object] = {
+        "epoch": state.epoch,
+        "epoch_start": state.epoch_start,
+        "archive_bytes": state.archive_bytes,
+        "lines": state.lines,
+        "reserved": handoff.format_ranges(left),
+        "version": state.version,
+        "state": blob,
+    }
+    if state.compressor.version != state.saved_miner or state.version == 1:
+        # Same transaction as the lines: after a restart the ids continue from exactly here.
+        values["miner"] = state.compressor.snapshot()
+        state.saved_miner = state.compressor.version
+    await handoff.save(session, job_id, state.part, values)
 
 
 def note_progress(job: JobRow, step: int) -> None:
@@ -330,15 +469,7 @@ def note_progress(job: JobRow, step: int) -> None:
     progress.note_step(job, step)  # ETTR: the same step may be a restarted run's first report
 
 
-async def _upsert_templates(
-    session: AsyncSession, job_id: str, touched: dict[int, tuple[str, int, int, int]]
-) -> None:
-    if not touched:
-        return
-    await TemplateRepository(session).add_counts(job_id, touched)
-
-
-def _salient(job_id: str, line: LogLine, reason: str, template_id: int | None) -> SalientLineRow:
+def _salient(job_id: str, line: LogLine, reason: str, template_id: int | None, part: int) -> SalientLineRow:
     return SalientLineRow(
         job_id=job_id,
         line_index=line.index,
@@ -346,6 +477,7 @@ def _salient(job_id: str, line: LogLine, reason: str, template_id: int | None) -
         rank=line.rank,
         reason=reason,
         template_id=template_id,
+        part=part,
         line=line.text,
     )
 

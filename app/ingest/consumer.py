@@ -22,14 +22,15 @@ from typing import Any
 from prometheus_client import Counter, Histogram
 from pydantic import TypeAdapter, ValidationError
 from redis.exceptions import RedisError
-from sqlalchemy.exc import DisconnectionError, InterfaceError, OperationalError
+from sqlalchemy.exc import DBAPIError, DisconnectionError, InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from app.errors import UpstreamError
+from app.incidents import handoff
 from app.incidents import service as incidents
 from app.incidents.predigest import Predigest, predigest_all
 from app.incidents.runs import is_stale
-from app.ingest.base import REPLAY_KEY, URGENT, Deferred, IngestQueue, QueueMessage
+from app.ingest.base import REPLAY_KEY, URGENT, Deferred, IngestQueue, QueueMessage, partition_of
 from app.ingest.fast_lane import FastLane
 from app.ingest.sanitize import sanitize_line
 from app.ingest.schemas import LINES_CHECKED, LINES_CHECKED_KEY, ExitIn, HeartbeatIn, LogLineIn
@@ -63,7 +64,14 @@ TRANSIENT_ERRORS = (
 )
 
 
+# A deadlock or a serialization failure (PostgreSQL rolled the transaction back): the same message
+# succeeds when tried again, nothing about its lines is wrong.
+_RETRY_SQLSTATES = frozenset({"40P01", "40001"})
+
+
 def is_transient(exc: BaseException) -> bool:
+    if isinstance(exc, DBAPIError) and getattr(exc.orig, "sqlstate", None) in _RETRY_SQLSTATES:
+        return True
     return isinstance(exc, TRANSIENT_ERRORS)
 
 
@@ -166,12 +174,26 @@ class IngestConsumer:
                 task.add_done_callback(self._tasks.discard)
 
     async def _transaction(
-        self, msg: QueueMessage, work: Callable[[Any, JobRow], Awaitable[int | None]]
+        self,
+        msg: QueueMessage,
+        work: Callable[[Any, JobRow], Awaitable[int | None]],
+        *,
+        part: int | None = None,
+        lock_job: bool = True,
     ) -> int | None:
-        """Run ``work`` in one transaction on the message's job; the job unknown: nothing to do."""
+        """Run ``work`` in one transaction on the message's job; the job unknown: nothing to do.
+
+        ``part``: the transaction changes that queue partition's analysis, whose lock it takes
+        first (app/incidents/handoff.py). ``lock_job``: the job row is locked from the start
+        (PostgreSQL), else the work locks it when it needs it (a batch of lines, at its end):
+        always after the partition's, never before."""
         try:
             async with self.db.session() as session:
-                job = await JobRepository(session).get(msg.job_id, for_update=not self.db.is_sqlite)
+                if part is not None:
+                    await handoff.lock(session, msg.job_id, part)
+                job = await JobRepository(session).get(
+                    msg.job_id, for_update=lock_job and not self.db.is_sqlite
+                )
                 if job is None:
                     log.warning("dropping %s for unknown job %s", msg.kind, msg.job_id)
                     return None
@@ -179,8 +201,9 @@ class IngestConsumer:
                 await session.commit()
                 return incident_id
         except BaseException:
-            # The in-memory analysis may be ahead of what committed: rebuild it next time.
-            self.cache.drop(msg.job_id)
+            # The in-memory analysis may be ahead of what committed: read it from its row next time.
+            if part is not None:
+                self.cache.drop(msg.job_id, part)
             raise
 
     async def _handle_item(self, msg: QueueMessage) -> list[int]:
@@ -202,11 +225,17 @@ class IngestConsumer:
 
         async def work(session: Any, job: JobRow) -> int | None:
             if hb is not None:
-                return await self._heartbeat(session, job, hb)
+                return await self._heartbeat(session, job, hb, part)
             assert ex is not None
             return await self._exit(session, job, ex)
 
-        incident_id = await self._transaction(msg, work)
+        # A non-finite metric becomes a line of the node's partition (its lock before the job's).
+        part = (
+            partition_of(msg.job_id, self.queue.partitions, hb.node)
+            if hb is not None and hb.nonfinite
+            else None
+        )
+        incident_id = await self._transaction(msg, work, part=part)
         return [incident_id] if incident_id is not None else []
 
     async def _handle_urgent(self, msg: QueueMessage) -> list[int]:
@@ -252,7 +281,10 @@ class IngestConsumer:
             return []
         try:
             incident_id = await self._transaction(
-                msg, self._logs_work([line for _, line in good], replay, run, pre)
+                msg,
+                self._logs_work([line for _, line in good], replay, run, pre, msg.partition),
+                part=msg.partition,
+                lock_job=False,
             )
             return [incident_id] if incident_id is not None else []
         except Exception as exc:
@@ -268,7 +300,12 @@ class IngestConsumer:
         changed: set[int] = set()
         for i, line in good:
             try:
-                incident_id = await self._transaction(msg, self._logs_work([line], replay, run))
+                incident_id = await self._transaction(
+                    msg,
+                    self._logs_work([line], replay, run, None, msg.partition),
+                    part=msg.partition,
+                    lock_job=False,
+                )
             except Exception as exc:
                 if is_transient(exc):
                     raise
@@ -292,9 +329,10 @@ class IngestConsumer:
         replay: bool,
         run: str | None = None,
         pre: list[Predigest] | None = None,
+        part: int = 0,
     ) -> Callable[[Any, JobRow], Awaitable[int | None]]:
         async def work(session: Any, job: JobRow) -> int | None:
-            return await self._logs(session, job, lines, replay, run, pre)
+            return await self._logs(session, job, lines, replay, run, pre, part)
 
         return work
 
@@ -317,20 +355,26 @@ class IngestConsumer:
         replay: bool = False,
         run: str | None = None,
         pre: list[Predigest] | None = None,
+        part: int = 0,
     ) -> int | None:
-        if is_stale(job, run):
+        """One partition's batch (its transaction holds the partition's lock, not yet the job's).
+
+        Nothing here writes the job row before ``process_lines`` locks it at the batch's end: on
+        PostgreSQL the batch's line indexes are reserved in between, by a statement of their own
+        that updates the job row and would wait forever on a lock this transaction held."""
+        if is_stale(job, run, adopt=False):
             # A rank of the old run still printing after the restart: not the new run's progress
             # nor a new failure of it (app/incidents/runs.py). The job's output file keeps it.
             LINES_STALE.inc(len(lines))
             return None
         repo = JobRepository(session)
         # Each stream's highest seq, kept in a plain dict while the batch is read; the streams it
-        # moved are written back in one upsert (no ORM row per cursor).
+        # moved are written back in one upsert (no ORM row per cursor). A node's streams are one
+        # partition's (the partition's lock serialises them).
         highest = await repo.stream_tops(job.job_id, {raw["node"] for raw in lines})
         moved: dict[tuple[str, int, str], int] = {}
         fresh: list[LogLine] = []
         fresh_pre: list[Predigest] | None = [] if pre is not None else None
-        index = job.lines_processed
         duplicates = 0
         # Every line was checked against LogLineIn just before (_check_lines).
         for k, raw in enumerate(lines):
@@ -343,26 +387,25 @@ class IngestConsumer:
                 continue
             if top is None or seq > top:
                 highest[key] = moved[key] = seq
-            fresh.append(LogLine(raw["line"], index, node, rank, stream, seq, raw.get("ts")))
+            # Its index is reserved below (process_lines).
+            fresh.append(LogLine(raw["line"], 0, node, rank, stream, seq, raw.get("ts")))
             if fresh_pre is not None and pre is not None:
                 fresh_pre.append(pre[k])
-            index += 1
         await repo.put_stream_tops(job.job_id, moved)
         LINES_DUPLICATE.inc(duplicates)
         if not fresh:
             return None
-        progress_before = job.last_progress_at
-        # The job row's changes (archive length, progress, line count) go out in one UPDATE at
-        # the commit, not one per statement the batch runs before it (autoflush).
+        # The job row's changes (progress, line count) go out in one UPDATE at the commit, not
+        # one per statement the batch runs before it (autoflush).
         with session.no_autoflush:
-            outcome = await incidents.process_lines(session, job, fresh, self.cache, fresh_pre)
-        if job.last_progress_at != progress_before:
-            job.progress_run = run
-        job.lines_processed = index
+            outcome = await incidents.process_lines(session, job, fresh, self.cache, fresh_pre, part=part)
+            is_stale(job, run)  # the job row is locked (and read again) now: adopt a new run
+            if outcome.progressed:
+                job.progress_run = run
         LINES_PROCESSED.inc(len(fresh))
         return outcome.incident_id if outcome.incident_changed else None
 
-    async def _heartbeat(self, session: Any, job: JobRow, hb: HeartbeatIn) -> int | None:
+    async def _heartbeat(self, session: Any, job: JobRow, hb: HeartbeatIn, part: int | None) -> int | None:
         if is_stale(job, hb.run):
             return None
         job.last_heartbeat_at = utcnow()
@@ -382,9 +425,10 @@ class IngestConsumer:
         text = (
             f"[rank{hb.rank}]: crashcart agent: non-finite {', '.join(hb.nonfinite)} (nan) at step {hb.step}"
         )
-        line = LogLine(text=text, index=job.lines_processed, node=hb.node, rank=hb.rank, stream="agent")
-        outcome = await incidents.process_lines(session, job, [line], self.cache)
-        job.lines_processed += 1
+        line = LogLine(text=text, node=hb.node, rank=hb.rank, stream="agent")
+        outcome = await incidents.process_lines(
+            session, job, [line], self.cache, part=part if part is not None else 0, job_locked=True
+        )
         return outcome.incident_id if outcome.incident_changed else None
 
     async def _exit(self, session: Any, job: JobRow, ex: ExitIn) -> int | None:
@@ -400,8 +444,7 @@ class IngestConsumer:
         repo = IncidentRepository(session)
         if await repo.open_for_job(job.job_id) is not None:
             return None
-        state = await self.cache.get(session, job)
-        verdicts = state.analyzer.verdicts()
+        verdicts, _ = await self.cache.verdicts(session, job, job.epoch or 0)
         verdict = verdicts[0] if verdicts else incidents.unexplained_exit_verdict(ex.exit_code, ex.signal)
         incident_id, _ = await incidents.upsert_incident(session, job, verdict)
         return incident_id

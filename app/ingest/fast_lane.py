@@ -135,7 +135,7 @@ class FastLane:
                 preview.seen.add(key)
             # The index it will have in the archive is not known yet: the next free one.
             fed.append(
-                LogLine(raw["line"], job.lines_processed + len(fed), node, rank, stream, seq, raw.get("ts"))
+                LogLine(raw["line"], (job.next_line or 0) + len(fed), node, rank, stream, seq, raw.get("ts"))
             )
         LINES_FAST_LANE.inc(len(fed))
         signals = [sig for line in fed for sig in preview.analyzer.feed(line)]

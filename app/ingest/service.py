@@ -43,7 +43,7 @@ async def register_job(session: AsyncSession, body: JobIn) -> tuple[JobRow, bool
     """Create the job, or update it when a prolog registers it again (a restart on new nodes)."""
     repo = JobRepository(session)
     # A resubmitted Slurm job registers under its new id: it is the same crashcart job.
-    job = await repo.resolve(body.job_id)
+    job = await repo.resolve(body.job_id, for_update=True)
     created = job is None
     if job is None:
         job = JobRow(

@@ -14,17 +14,24 @@ stop there. Two backends, chosen by ``CRASHCART_ARCHIVE_URL`` (:func:`open_archi
   committed length, so it is either overwritten by the redelivery (same offset) or left off the
   chain; either way it is never read. No shared disk is needed between workers.
 
-Appends to one job must be serialized (the job row's transaction does this), as for a file.
+Each queue partition of a job has its own chain (``<job>.p<N>``: a file, or a chunk prefix),
+appended by that partition's batches, which are serialized (the queue gives a partition to one
+worker at a time; its transaction holds the partition's lock), and whose committed length is in
+the partition's row (app/store/analysis.py). Line indexes are job-wide: a reader merges the
+chains by index (:func:`iter_job_lines`), after the job's one file of before partitioned chains
+(``JobRow.archive_bytes``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import heapq
+import itertools
 import json
 import os
 import re
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -39,11 +46,11 @@ if TYPE_CHECKING:
 _SAFE = re.compile(r"[^A-Za-z0-9._-]")
 
 
-def archive_name(job_id: str) -> str:
-    """A file name for any job id: readable where possible, unique always."""
+def archive_name(job_id: str, part: int | None = None) -> str:
+    """A file name for any job id (and partition): readable where possible, unique always."""
     safe = _SAFE.sub("_", job_id)[:80]
     digest = hashlib.sha1(job_id.encode()).hexdigest()[:10]
-    return f"{safe}-{digest}.jsonl"
+    return f"{safe}-{digest}.jsonl" if part is None else f"{safe}-{digest}.p{int(part)}.jsonl"
 
 
 @dataclass(slots=True)
@@ -136,15 +143,57 @@ class Archive(Protocol):
 
     location: str  # for logs and `crashcart config`, secrets left out
 
-    def job(self, job_id: str) -> JobArchive: ...
+    def job(self, job_id: str, part: int | None = None) -> JobArchive:
+        """The job's chain of queue partition ``part``; None: its one file of before partitions."""
+        ...
+
+
+def iter_job_lines(
+    archive: Archive,
+    job_id: str,
+    legacy_bytes: int,
+    parts: Mapping[int, int],
+    start: int = 0,
+    limit: int | None = None,
+) -> Iterator[ArchivedLine]:
+    """A job's committed lines with index >= ``start`` in index order (at most ``limit``): the
+    job's file of before partitioned chains (``legacy_bytes`` of it), then every partition's
+    chain (``part -> committed length``), merged by index. Each chain is in index order: a
+    partition's batches take their indexes from the job's counter in the order they commit.
+    Blocking: run in a thread."""
+    chains: list[Iterator[ArchivedLine]] = []
+    if legacy_bytes > 0:
+        chains.append(archive.job(job_id).iter_lines(legacy_bytes, start=start))
+    for part, committed in sorted(parts.items()):
+        if committed > 0:
+            chains.append(archive.job(job_id, part).iter_lines(committed, start=start))
+    merged: Iterator[ArchivedLine] = (
+        chains[0] if len(chains) == 1 else heapq.merge(*chains, key=lambda rec: rec.index)
+    )
+    return merged if limit is None else itertools.islice(merged, limit)
+
+
+@dataclass(slots=True)
+class JobLog:
+    """A job's committed lines, over its file of before partitioned chains and every partition's
+    chain: what a reader of the whole job holds (``app.store.analysis.job_lines`` builds it)."""
+
+    archive: Archive
+    job_id: str
+    legacy_bytes: int
+    parts: Mapping[int, int]
+
+    def iter_lines(self, start: int = 0, limit: int | None = None) -> Iterator[ArchivedLine]:
+        """Lines with index >= start, in index order (at most ``limit``). Blocking: run in a thread."""
+        return iter_job_lines(self.archive, self.job_id, self.legacy_bytes, self.parts, start, limit)
 
 
 # --- local directory -------------------------------------------------------------------------
 
 
 class LocalJobArchive:
-    def __init__(self, archive_dir: Path, job_id: str) -> None:
-        self.path = archive_dir / archive_name(job_id)
+    def __init__(self, archive_dir: Path, job_id: str, part: int | None = None) -> None:
+        self.path = archive_dir / archive_name(job_id, part)
 
     def append(self, lines: Sequence[LogLine], committed_bytes: int) -> int:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -174,8 +223,8 @@ class LocalArchive:
         self.archive_dir = archive_dir
         self.location = str(archive_dir)
 
-    def job(self, job_id: str) -> LocalJobArchive:
-        return LocalJobArchive(self.archive_dir, job_id)
+    def job(self, job_id: str, part: int | None = None) -> LocalJobArchive:
+        return LocalJobArchive(self.archive_dir, job_id, part)
 
 
 # --- S3-compatible object storage ------------------------------------------------------------
@@ -184,9 +233,9 @@ _OFFSET_DIGITS = 16  # zero-padded, so that a listing's lexical order is the cha
 
 
 class S3JobArchive:
-    def __init__(self, archive: S3Archive, job_id: str) -> None:
+    def __init__(self, archive: S3Archive, job_id: str, part: int | None = None) -> None:
         self.archive = archive
-        self.prefix = f"{archive.prefix}{archive_name(job_id).removesuffix('.jsonl')}/"
+        self.prefix = f"{archive.prefix}{archive_name(job_id, part).removesuffix('.jsonl')}/"
 
     def _key(self, offset: int) -> str:
         return f"{self.prefix}{offset:0{_OFFSET_DIGITS}d}.jsonl"
@@ -292,8 +341,8 @@ class S3Archive:
         except BotoCoreError as exc:
             raise Unavailable(f"archive {self.location}: {operation} failed: {exc}") from exc
 
-    def job(self, job_id: str) -> S3JobArchive:
-        return S3JobArchive(self, job_id)
+    def job(self, job_id: str, part: int | None = None) -> S3JobArchive:
+        return S3JobArchive(self, job_id, part)
 
 
 # --- selection -------------------------------------------------------------------------------

@@ -98,6 +98,9 @@ class TemplateRow(Base):
     __tablename__ = "templates"
 
     job_id: Mapped[str] = mapped_column(ForeignKey("jobs.job_id", ondelete="CASCADE"), primary_key=True)
+    # Each queue partition of a job mines its own templates (app/store/analysis.py): ids are the
+    # partition's; -1 for the job-wide miner of before migration 0012. Readers merge by text.
+    part: Mapped[int] = mapped_column(Integer, primary_key=True, default=-1)
     template_id: Mapped[int] = mapped_column(Integer, primary_key=True)
     template: Mapped[str] = mapped_column(Text)
     count: Mapped[int] = mapped_column(BigInteger, default=0)
@@ -116,6 +119,7 @@ class SalientLineRow(Base):
     rank: Mapped[int | None] = mapped_column(Integer, nullable=True)
     reason: Mapped[str] = mapped_column(String(32))  # first_of_template | rule_hit
     template_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    part: Mapped[int | None] = mapped_column(Integer, nullable=True)  # the template id's partition
     line: Mapped[str] = mapped_column(Text)
 
 
@@ -212,20 +216,39 @@ class TemplateRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    async def for_job(self, job_id: str) -> dict[int, TemplateRow]:
+    async def for_job(self, job_id: str) -> dict[tuple[int, int], TemplateRow]:
+        """The job's templates as stored: ``(partition, template id) -> row``."""
         stmt = select(TemplateRow).where(TemplateRow.job_id == job_id)
-        return {t.template_id: t for t in (await self.session.execute(stmt)).scalars()}
+        return {(t.part, t.template_id): t for t in (await self.session.execute(stmt)).scalars()}
 
     async def top(self, job_id: str, limit: int = 50) -> list[TemplateRow]:
-        stmt = (
-            select(TemplateRow)
-            .where(TemplateRow.job_id == job_id)
-            .order_by(TemplateRow.count.desc())
-            .limit(limit)
+        """The job's commonest templates, one per text: the partitions' miners each found the
+        shapes of their own nodes' lines, and the same shape on two partitions is one template
+        here (counts added, first and last line over both; the id of its first partition)."""
+        rows = list(
+            (await self.session.execute(select(TemplateRow).where(TemplateRow.job_id == job_id))).scalars()
         )
-        return list((await self.session.execute(stmt)).scalars())
+        merged: dict[str, TemplateRow] = {}
+        for row in sorted(rows, key=lambda r: (r.first_index, r.part, r.template_id)):
+            seen = merged.get(row.template)
+            if seen is None:
+                merged[row.template] = TemplateRow(
+                    job_id=row.job_id,
+                    part=row.part,
+                    template_id=row.template_id,
+                    template=row.template,
+                    count=row.count,
+                    first_index=row.first_index,
+                    last_index=row.last_index,
+                )
+            else:
+                seen.count += row.count
+                seen.last_index = max(seen.last_index, row.last_index)
+        return sorted(merged.values(), key=lambda r: (-r.count, r.first_index))[:limit]
 
-    async def add_counts(self, job_id: str, touched: dict[int, tuple[str, int, int, int]]) -> None:
+    async def add_counts(
+        self, job_id: str, touched: dict[int, tuple[str, int, int, int]], part: int = -1
+    ) -> None:
         """A batch's templates, ``id -> (template, count, first index, last index)``, in one
         ``INSERT ... ON CONFLICT DO UPDATE`` (PostgreSQL and SQLite): a new row as given, an
         existing one takes the template's latest text, adds the count and moves its last index.
@@ -235,6 +258,7 @@ class TemplateRepository:
         rows = [
             {
                 "job_id": job_id,
+                "part": part,
                 "template_id": tid,
                 "template": template,
                 "count": n,
@@ -247,7 +271,7 @@ class TemplateRepository:
             self.session,
             TemplateRow,
             rows,
-            [TemplateRow.job_id, TemplateRow.template_id],
+            [TemplateRow.job_id, TemplateRow.part, TemplateRow.template_id],
             lambda excluded: {
                 "template": excluded.template,
                 "count": TemplateRow.count + excluded.count,

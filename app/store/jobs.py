@@ -44,7 +44,11 @@ class JobRow(Base):
     state: Mapped[str] = mapped_column(String(32), default="running")
     # scheduler-specific details (Slurm script, Kubernetes namespace/selector, local command)
     spec: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    # Lines committed (a count); ``next_line`` is the next line index to hand out (migration
+    # 0012): batches of different partitions reserve their indexes from it
+    # (app/incidents/handoff.py), so while one is in flight it is ahead of ``lines_processed``.
     lines_processed: Mapped[int] = mapped_column(BigInteger, default=0)
+    next_line: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
     # Diagnosis looks at the lines of the current run only: a restart (or a re-registration after
     # a requeue) starts a new epoch: ``epoch`` counts them, ``epoch_start_line`` is its first line.
     epoch_start_line: Mapped[int] = mapped_column(BigInteger, default=0)
@@ -55,6 +59,8 @@ class JobRow(Base):
     run_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
     runs_ended: Mapped[list[Any] | None] = mapped_column(JSON, nullable=True)
     progress_run: Mapped[str | None] = mapped_column(String(128), nullable=True)  # of last_progress_at
+    # The committed length of the job's archive file from before migration 0012; since then
+    # each partition has its own chain (app/store/analysis.py).
     archive_bytes: Mapped[int] = mapped_column(BigInteger, default=0)
     last_step: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     last_progress_at: Mapped[datetime | None] = mapped_column(nullable=True)
@@ -117,10 +123,19 @@ class JobRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    async def get(self, job_id: str, *, for_update: bool = False) -> JobRow | None:
+    async def get(self, job_id: str, *, for_update: bool = False, fresh: bool = False) -> JobRow | None:
+        """The job; ``fresh``: its row read again even if the session holds it (another
+        transaction may have changed it since).
+
+        ``for_update`` locks the row ``FOR NO KEY UPDATE`` on PostgreSQL: every writer of a job
+        row does, and none conflicts with the ``KEY SHARE`` lock that a batch's rows referencing
+        the job (stream cursors, templates, signals) take, so a batch holding those that asks for
+        the job row at its end waits for the holder's commit, never in a cycle with it."""
         stmt = select(JobRow).where(JobRow.job_id == job_id)
         if for_update:
-            stmt = stmt.with_for_update()
+            stmt = stmt.with_for_update(key_share=True)
+        if fresh:
+            stmt = stmt.execution_options(populate_existing=True)
         return (await self.session.execute(stmt)).scalar_one_or_none()
 
     async def list(self, *, limit: int = 100, state: str | None = None) -> list[JobRow]:
@@ -167,7 +182,7 @@ class JobRepository:
             JobRow.scheduler == "slurm", JobRow.spec["slurm_job_id"].as_string() == job_id
         )
         if for_update:
-            stmt = stmt.with_for_update()
+            stmt = stmt.with_for_update(key_share=True)  # see get()
         return (await self.session.execute(stmt.limit(1))).scalars().first()
 
     def add(self, job: JobRow) -> None:

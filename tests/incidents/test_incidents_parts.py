@@ -180,7 +180,7 @@ async def test_registration_starts_a_new_epoch_unless_the_run_has_shown_nothing(
         assert job is not None
         # A prolog on every node of one allocation: the same, untouched run.
         assert await note_registration(s, job) is False and job.epoch == 0
-        job.lines_processed = 40
+        job.lines_processed = job.next_line = 40  # 40 lines seen (indexes 0..39 handed out)
         assert await note_registration(s, job) is True
         assert (job.epoch, job.epoch_start_line, job.epoch_started_at is not None) == (1, 40, True)
         assert await note_registration(s, job) is False  # again, nothing seen since

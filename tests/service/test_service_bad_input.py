@@ -126,6 +126,7 @@ async def test_nul_ansi_and_huge_lines_are_stored_sanitized(service: Service) ->
         return (await service.job("job-odd"))["lines_processed"] == 4
 
     await service.wait_for(processed)
+    from app.store.analysis import job_lines
     from app.store.archive import open_archive
     from app.store.jobs import JobRepository
 
@@ -133,7 +134,8 @@ async def test_nul_ansi_and_huge_lines_are_stored_sanitized(service: Service) ->
     async with state.db.session() as session:
         job = await JobRepository(session).get("job-odd")
         assert job is not None
-        stored = [r.line for r in open_archive(service.settings).job("job-odd").iter_lines(job.archive_bytes)]
+        lines = await job_lines(session, open_archive(service.settings), "job-odd", job.archive_bytes)
+        stored = [r.line for r in lines.iter_lines()]
         from sqlalchemy import select
 
         from app.store.incidents import SalientLineRow

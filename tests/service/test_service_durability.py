@@ -17,9 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import func, select
 
 from app.main import create_app
 from app.settings import Settings, override_settings
+from app.store.analysis import PartitionStateRow, job_lines
 from app.store.archive import open_archive
 from app.store.db import Database
 from app.store.jobs import JobRepository
@@ -153,7 +155,12 @@ async def _kill_a_worker_mid_stream(mode_settings: Settings, tmp_path: Path) -> 
         async with db.session() as session:
             job = await JobRepository(session).get(JOB)
             assert job is not None
-            archived = list(open_archive(mode_settings).job(JOB).iter_lines(job.archive_bytes))
+            lines = await job_lines(session, open_archive(mode_settings), JOB, job.archive_bytes)
+            reserved = await session.scalar(
+                select(func.count()).where(PartitionStateRow.job_id == JOB, PartitionStateRow.reserved != "")
+            )
+        archived = list(lines.iter_lines())
+        assert job.next_line == TOTAL_LINES and reserved == 0  # no index handed out twice or left over
         assert len(archived) == TOTAL_LINES
         assert [a.index for a in archived] == list(range(TOTAL_LINES))
         keys = {(a.node, a.seq) for a in archived}

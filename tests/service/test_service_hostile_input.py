@@ -281,10 +281,10 @@ async def test_a_line_that_fails_processing_is_parked_and_replayed_by_the_cli(
     real = incidents.process_lines
     broken = {"on": True}
 
-    async def flaky(session: Any, job: Any, lines: Any, cache: Any, pre: Any = None) -> Any:
+    async def flaky(session: Any, job: Any, lines: Any, cache: Any, pre: Any = None, **kw: Any) -> Any:
         if broken["on"] and any("POISON" in ln.text for ln in lines):
             raise ValueError("cannot digest this line")
-        return await real(session, job, lines, cache, pre)
+        return await real(session, job, lines, cache, pre, **kw)
 
     monkeypatch.setattr(incidents, "process_lines", flaky)
     await service.register("job-replay", nodes=["gpu01", "gpu02"])

@@ -2,9 +2,10 @@
 
 Two workers (two queue consumers with their own analysis caches, as two ``crashcart worker``
 processes have) on PostgreSQL + Redis process one job's lines, re-sent batches included: every
-line is processed exactly once, each stream in ``seq`` order, both workers take part, and the
-job's one failure opens one incident. The worker that continues a job after the other one
-resumes from the analysis state the other committed (app/incidents/handoff.py).
+line is processed exactly once, each stream in ``seq`` order, both workers take part, each
+partition has its own analysis, and the job's one failure opens one incident naming its node.
+A worker that continues a partition after another resumes from the state the other committed
+(app/incidents/handoff.py).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import select
 
 from app.classify.engine import RuleEngine
 from app.incidents.handoff import dump, load
@@ -26,7 +28,7 @@ from app.ingest.redis_queue import RedisStreamsQueue
 from app.ingest.schemas import JobIn
 from app.ingest.service import by_node, register_job
 from app.settings import Settings, override_settings
-from app.store.analysis import AnalysisStateRow
+from app.store.analysis import PartitionStateRow, job_lines
 from app.store.archive import open_archive
 from app.store.db import Database, upgrade_sync
 from app.store.incidents import IncidentRepository
@@ -171,12 +173,20 @@ async def _two_workers(settings: Settings) -> None:
             job = await JobRepository(session).get("wide")
             assert job is not None and job.lines_processed == expected
             incidents = await IncidentRepository(session).for_job("wide")
-            saved = await session.get(AnalysisStateRow, "wide")
+            saved = list(
+                (
+                    await session.execute(select(PartitionStateRow).where(PartitionStateRow.job_id == "wide"))
+                ).scalars()
+            )
+            lines = await job_lines(session, open_archive(settings), "wide", job.archive_bytes)
         assert handled["a"] and handled["b"], {k: len(v) for k, v in handled.items()}
         assert len(incidents) == 1, incidents
         assert incidents[0].culprit_nodes == ["gpu05"]
-        assert saved is not None and saved.next_index == expected
-        archived = list(open_archive(settings).job("wide").iter_lines(job.archive_bytes))
+        # One analysis per partition the job's nodes hash to, every line in exactly one of them.
+        assert {r.part for r in saved} == {partition_of("wide", 16, n) for n in NODES}
+        assert sum(r.lines for r in saved) == expected and job.next_line == expected
+        assert all(r.reserved == "" for r in saved)  # no index reserved and left unused
+        archived = list(lines.iter_lines())
         keys = [(r.node, r.rank, r.stream, r.seq) for r in archived]
         assert len(keys) == len(set(keys)) == expected
         assert [r.index for r in archived] == list(range(expected))

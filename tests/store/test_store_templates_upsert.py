@@ -29,17 +29,33 @@ async def _exercise(url: str) -> None:
             # id 1 again (its text generalised), a new id 3, and 400 more: several chunks.
             many = {10 + k: (f"t{k}", k + 1, 100 + k, 200 + k) for k in range(400)}
             await repo.add_counts("a", {1: ("step <*> loss <*>", 2, 6, 8), 3: ("x", 1, 7, 7), **many})
+            # Another partition's miner: its own id 1, the same text as partition -1's id 2.
+            await repo.add_counts("a", {1: ("NCCL INFO <*>", 4, 1, 9)}, part=3)
             await session.commit()
         async with db.session() as session:
             rows = await TemplateRepository(session).for_job("a")
-            got = {tid: (r.template, r.count, r.first_index, r.last_index) for tid, r in rows.items()}
+            got = {
+                tid: (r.template, r.count, r.first_index, r.last_index)
+                for (part, tid), r in rows.items()
+                if part == -1
+            }
+            assert (rows[(3, 1)].template, rows[(3, 1)].count) == ("NCCL INFO <*>", 4)
             other = await TemplateRepository(session).for_job("b")
+            top = await TemplateRepository(session).top("a", limit=1000)
         assert got[1] == ("step <*> loss <*>", 5, 0, 8)
         assert got[2] == ("NCCL INFO <*>", 1, 2, 2)
         assert got[3] == ("x", 1, 7, 7)
         assert all(got[10 + k] == (f"t{k}", k + 1, 100 + k, 200 + k) for k in range(400))
         assert len(got) == 403
-        assert {t: (r.template, r.count, r.last_index) for t, r in other.items()} == {1: ("other", 7, 9)}
+        assert {t: (r.template, r.count, r.last_index) for t, r in other.items()} == {
+            (-1, 1): ("other", 7, 9)
+        }
+        # The console's list: one template per text over the partitions (counts added, first and
+        # last line over both), commonest first.
+        assert [(r.template, r.count) for r in top[:2]] == [("t399", 400), ("t398", 399)]
+        merged = {r.template: (r.count, r.first_index, r.last_index) for r in top}
+        assert merged["NCCL INFO <*>"] == (5, 1, 9)
+        assert len(top) == 403
     finally:
         await db.dispose()
 
