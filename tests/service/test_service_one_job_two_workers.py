@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -27,7 +26,7 @@ from app.store.incidents import IncidentRepository
 from app.store.jobs import JobRepository
 from tests.conftest import REDIS_URL, make_settings
 from tests.helpers import Service, lines_of
-from tests.service.test_service_durability import _worker_env
+from tests.service.test_service_durability import _start_worker
 
 JOB = "job-wide"
 NODES = [f"gpu{i:02d}" for i in range(8)]
@@ -91,16 +90,7 @@ async def _two_processes(mode_settings: Settings, tmp_path: Path) -> None:
         async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
             service = Service(client, mode_settings)
             await service.register(JOB, nodes=NODES)
-            with log.open("ab") as out:
-                for _ in range(2):
-                    workers.append(
-                        subprocess.Popen(
-                            [sys.executable, "-m", "app", "worker"],
-                            env=_worker_env(mode_settings),
-                            stdout=out,
-                            stderr=subprocess.STDOUT,
-                        )
-                    )
+            workers.extend(_start_worker(mode_settings, log) for _ in range(2))
             try:
                 # Both hold their share of the partitions before the lines come.
                 mine = {partition_of(JOB, mode_settings.ingest.partitions, n) for n in NODES}
