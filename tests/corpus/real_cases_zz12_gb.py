@@ -314,4 +314,22 @@ CASES = [
         "of one rank: a human has to find the child's traceback.",
         ambiguous=True,
     ),
+    # --- mixed precision --------------------------------------------------------------------------------
+    real(
+        GH + "67372a/LoRA_Easy_Training_Scripts/issues/57",
+        "67372a/LoRA_Easy_Training_Scripts",
+        "nan_or_value_error",
+        "framework_bug",
+        USER,
+        'raise ValueError("Attempting to unscale FP16 gradients.")',
+        r"""
+        LoRA_Easy_Training_Scripts\backend\sd_scripts\venv\Lib\site-packages\torch\amp\grad_scaler.py", line 264, in _unscale_grads_
+            raise ValueError("Attempting to unscale FP16 gradients.")
+        ValueError: Attempting to unscale FP16 gradients.
+        """,
+        "LoRA training on the project's new 'Refresh' branch fails at the first optimizer step with "
+        "fp16 mixed precision (bf16 works; the previous version worked). Labelled a bug by the "
+        "maintainers: trainable parameters left in fp16 under the GradScaler. Recurs on every start "
+        "with this code/precision: switch precision or update, no restart.",
+    ),
 ]
