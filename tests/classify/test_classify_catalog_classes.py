@@ -236,6 +236,7 @@ DSTACK = "Run failed with error code {}. Check CLI and server logs for more deta
         # a walltime is a time limit: the same request meets it again (the time_limit recurrence sign)
         ("=>> PBS: job killed: walltime 906 exceeded limit 900", OTHER_USER),
         ("TERM_RUNLIMIT: job killed after reaching LSF run time limit.", OTHER_USER),
+        ("MOAB_INFO:  job exceeded wallclock limit", OTHER_USER),
         # LSF termination reasons
         ("TERM_THREADLIMIT: job killed after reaching LSF thread limit.", OTHER_USER),
         ("TERM_SWAP: job killed after reaching LSF swap usage limit.", OOM_USER),
@@ -264,3 +265,16 @@ def test_a_container_state_that_says_it_was_not_oom_killed_is_no_oom(lines: list
     # docker inspect's State: exit 137 with OOMKilled false means no OOM kill of the container's cgroup
     found = verdicts(*HEALTHY, *lines)
     assert all(v.category != Category.host_oom for v in found)
+
+
+@pytest.mark.parametrize("row", ["76980 nan", "[0282ms][nan][nan]", "1200 | 2.31 | NaN | 3e-4"])
+def test_a_bare_metrics_row_turned_nan_is_divergence_when_nothing_else_explains_the_end(row: str) -> None:
+    assert verdict("76960 2.735384", "76970 2.6265104", row) == (
+        Category.nan_or_value_error,
+        Action.no_restart_notify_user,
+    )
+
+
+def test_a_bare_metrics_row_with_nan_stays_a_symptom_beside_a_root_cause() -> None:
+    oom = "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"
+    assert verdict("76980 nan", oom) == (Category.cuda_oom, Action.no_restart_notify_user)
