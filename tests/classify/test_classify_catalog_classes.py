@@ -278,3 +278,52 @@ def test_a_bare_metrics_row_turned_nan_is_divergence_when_nothing_else_explains_
 def test_a_bare_metrics_row_with_nan_stays_a_symptom_beside_a_root_cause() -> None:
     oom = "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"
     assert verdict("76980 nan", oom) == (Category.cuda_oom, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # GNU Wget's failed response; its "<date> <time> ERROR " header is a logger's to the splitter
+        (
+            "2023-12-06 14:23:35 ERROR 429: Too Many Requests.",
+            (Category.connection_error, Action.restart_from_checkpoint),
+        ),
+        # the Hub (or its HF_ENDPOINT mirror) has no such file: the same request fails again
+        (
+            "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
+            "https://hf-mirror.com/org/model/resolve/main/config.json",
+            (Category.model_loading_error, Action.no_restart_notify_user),
+        ),
+        # vLLM's KV cache cannot hold one sequence: the footprint asked for
+        (
+            "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that "
+            "can be stored in KV cache (20000).",
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+        # transformers' lazy import of a module whose own import failed: a dependency
+        (
+            "RuntimeError: Failed to import transformers.models.qwen2_vl.modeling_qwen2_vl because of the "
+            "following error (look up to see its traceback):",
+            (Category.import_error, Action.no_restart_notify_user),
+        ),
+        # a number format or kernel this GPU generation does not have
+        (
+            "ERROR: FP8 models require a GPU with Compute Capability 8.9 or higher (e.g., RTX 4090).",
+            (Category.runtime_error, Action.no_restart_notify_user),
+        ),
+    ],
+)
+def test_service_refusals_and_environment_limits_by_their_documented_meaning(
+    line: str, expected: tuple[Category, Action]
+) -> None:
+    assert verdict(line) == expected
+
+
+def test_pytorch_driver_check_beats_the_assertion_that_carries_it() -> None:
+    lines = ("AssertionError:", "The NVIDIA driver on your system is too old (found version 9000).")
+    assert verdict(*lines) == (Category.cuda_error, Action.no_restart_notify_user)
+
+
+def test_a_trainer_reporting_nan_or_inf_in_its_own_words_is_divergence_when_alone() -> None:
+    line = "Skipping backward and optimizer step for nan or inf in forwarding metrics/loss!"
+    assert verdict(line) == (Category.nan_or_value_error, Action.no_restart_notify_user)
