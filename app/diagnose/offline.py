@@ -118,11 +118,12 @@ def analyze_lines(
     world_size: int | None = None,
     on_line: Callable[[LogLine], None] | None = None,
 ) -> JobAnalyzer:
-    analyzer = JobAnalyzer(engine, job_nodes=job_nodes, world_size=world_size)
+    analyzer = JobAnalyzer(engine, job_nodes=job_nodes, world_size=world_size, post_mortem=True)
     for line in lines:
         analyzer.feed(line)
         if on_line is not None:
             on_line(line)
+    analyzer.conclude()  # a log diagnosed after the fact is a failed job's: never no verdict
     return analyzer
 
 

@@ -30,6 +30,7 @@ from app.incidents.stalls import FaulthandlerDumps
 from app.incidents.unmatched import (
     UNRECOGNISED,
     UNRECOGNISED_ECHO,
+    failure_tier,
     is_echo,
     logged_at_error,
     looks_like_error,
@@ -48,6 +49,10 @@ _WORLD_SIZE = re.compile(r"\bworld[_ ]size\s*[=:]\s*(\d+)", re.IGNORECASE)
 
 
 class JobAnalyzer:
+    # An analyzer pickled before post-mortems existed (a partition's state, app/incidents/handoff.py)
+    # is a live one.
+    post_mortem = False
+
     def __init__(
         self,
         engine: RuleEngine,
@@ -57,8 +62,16 @@ class JobAnalyzer:
         actions: ActionTable | None = None,
         *,
         log_aggregators: Collection[str] = (),
+        post_mortem: bool = False,
     ) -> None:
         self.engine = engine
+        # A post-mortem reads the whole log of a failed job: it notes the last lines whose words
+        # tell a failure without looking like an error, for :meth:`conclude` (a running job's
+        # analyzer does not: it prints such words and goes on).
+        self.post_mortem = post_mortem
+        self._last_resort: dict[
+            int, tuple[str, int, str | None, int | None, float | None, dict[str, str], LogLine]
+        ] = {}
         # Senders allowed to relay other hosts' kernel lines (app.incidents.provenance).
         self.log_aggregators = frozenset(log_aggregators)
         # Nodes with a catalog hardware signature of their own in this job (the verdict guard's ground).
@@ -170,6 +183,20 @@ class JobAnalyzer:
         out._dirty = True
         return out
 
+    def conclude(self) -> None:
+        """The log has ended, in a failure (a post-mortem): when no line gave a signal, the last line
+        whose words tell a failure (one at its own level before one logged below error, and either
+        before the echo of a peer's failure) becomes the
+        never-silent verdict's root cause, so that a failed job's log never ends with no verdict.
+        Only an analyzer made with ``post_mortem=True`` noted such lines."""
+        if self._signals or not self.post_mortem or not self._last_resort:
+            return
+        text, index, node, rank, ts, fields, line = self._last_resort[min(self._last_resort)]
+        signal = self._signal(_UNRECOGNISED_HIT, text, index, node, rank, ts, fields, line)
+        self._signals.append(signal)
+        self._book.add(signal, UNRECOGNISED)
+        self._dirty = True
+
     def settle(self) -> None:
         """The job's verdict was decided from this analyzer merged with others' (:meth:`merged`):
         what it changed has been looked at."""
@@ -260,15 +287,17 @@ class JobAnalyzer:
                 out.append(self._signal(hit, syn.line, syn.index, node, rank, line.ts, syn.fields, line))
         if out or "issing rank" in message or "last completed" in message:
             self._causal.feed(message, rank, {k: v for sig in out for k, v in sig.fields.items()})
-        if (
-            not out
-            and not ctx.source_line
-            and not ctx.report_line
-            and self._error_looking(message, text, ctx.exception_line, pre)
-        ):
-            # Never silent: an error-looking line that no rule knows still yields a verdict.
-            hit = _UNRECOGNISED_ECHO_HIT if is_echo(message) else _UNRECOGNISED_HIT
-            out.append(self._signal(hit, text, index, node, rank, line.ts, ctx.fields, line))
+        if not out and not ctx.source_line and not ctx.report_line:
+            if self._error_looking(message, text, ctx.exception_line, pre):
+                # Never silent: an error-looking line that no rule knows still yields a verdict.
+                hit = _UNRECOGNISED_ECHO_HIT if is_echo(message) else _UNRECOGNISED_HIT
+                out.append(self._signal(hit, text, index, node, rank, line.ts, ctx.fields, line))
+            elif self.post_mortem:
+                tier = failure_tier(message)
+                if tier:
+                    # An echo of a peer's failure (a lost connection, a timeout) is the last of the last.
+                    tier += 2 if is_echo(message) else 0
+                    self._last_resort[tier] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
         for signal in out:
             if signal.category == Category.hang and message.startswith("Timeout ("):
                 self._faulthandler.start(key)

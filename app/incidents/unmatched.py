@@ -285,3 +285,67 @@ def logged_at_error(raw: str) -> bool:
     ):
         return False
     return _LOGGED_AT_ERROR.search(head) is not None
+
+
+# --- a post-mortem's last resort -----------------------------------------------------------------
+# A log that ended in a failure yet holds no line that looks like an error: the failure is often
+# told in words without an error word of their own ("libnccl.so not found in library path", "ZeRO3
+# is incompatible with LoRA", "DeepSpeed backend not set", "Corrupted image for 655"), or only at a
+# level below error (c10d's "[W socket.cpp:697] ... failed to connect"). Read only where the caller
+# knows the log ended in a failure (a post-mortem diagnosis): a running job prints such words and
+# goes on.
+_FAILURE_WORDS = re.compile(
+    r"(?i)\b(?:not found|cannot|can ?not|can't|could not|couldn't|unable to|incompatible|invalid"
+    r"|corrupt(?:ed|ion)?|not set|missing|denied|refused|exceeded|out of memory|timed out"
+    r"|not supported|unsupported|mismatch(?:ed)?|unexpected(?:ly)?|no space|unreachable|forbidden"
+    r"|unauthori[sz]ed|insufficient|not (?:allowed|available|initiali[sz]ed|reachable|responding|enough))\b"
+)
+_FAILURE_GATE = (
+    "not ",
+    "cannot",
+    "can't",
+    "could",
+    "unable",
+    "incompatible",
+    "invalid",
+    "corrupt",
+    "missing",
+    "denied",
+    "refused",
+    "exceeded",
+    "out of memory",
+    "timed out",
+    "unsupported",
+    "mismatch",
+    "unexpected",
+    "no space",
+    "unreachable",
+    "forbidden",
+    "unauthori",
+    "insufficient",
+)
+
+# Tiers of a last-resort line: its words tell a failure at the line's own level, or below error level.
+OWN_LEVEL = 1
+BELOW_ERROR = 2
+
+
+def failure_tier(message: str) -> int:
+    """For a line no rule claimed and that does not look like an error: :data:`OWN_LEVEL` when its
+    words tell a failure, :data:`BELOW_ERROR` when they do (or an error word does) on a line logged
+    below error level, 0 when neither (advice, a count of zero, a retry or a fallback included)."""
+    text = message[:2000]
+    folded = text.lower()
+    if not _gate(folded) and not any(word in folded for word in _FAILURE_GATE):
+        return 0
+    found = _FAILURE_WORDS.search(text) or _ERROR_LOOKING.search(text)
+    if found is None or is_advice(text) or _ZERO.search(text) is not None or _BENIGN.search(text) is not None:
+        return 0
+    level = _LOWER_LEVEL.search(text)
+    if (
+        level is not None
+        and level.start() <= found.start()
+        and _ERROR_LEVEL.search(text, 0, level.start() + 1) is None
+    ):
+        return BELOW_ERROR
+    return OWN_LEVEL

@@ -236,6 +236,7 @@ DSTACK = "Run failed with error code {}. Check CLI and server logs for more deta
         # a walltime is a time limit: the same request meets it again (the time_limit recurrence sign)
         ("=>> PBS: job killed: walltime 906 exceeded limit 900", OTHER_USER),
         ("TERM_RUNLIMIT: job killed after reaching LSF run time limit.", OTHER_USER),
+        ("MOAB_INFO:  job exceeded wallclock limit", OTHER_USER),
         # LSF termination reasons
         ("TERM_THREADLIMIT: job killed after reaching LSF thread limit.", OTHER_USER),
         ("TERM_SWAP: job killed after reaching LSF swap usage limit.", OOM_USER),
@@ -264,3 +265,65 @@ def test_a_container_state_that_says_it_was_not_oom_killed_is_no_oom(lines: list
     # docker inspect's State: exit 137 with OOMKilled false means no OOM kill of the container's cgroup
     found = verdicts(*HEALTHY, *lines)
     assert all(v.category != Category.host_oom for v in found)
+
+
+@pytest.mark.parametrize("row", ["76980 nan", "[0282ms][nan][nan]", "1200 | 2.31 | NaN | 3e-4"])
+def test_a_bare_metrics_row_turned_nan_is_divergence_when_nothing_else_explains_the_end(row: str) -> None:
+    assert verdict("76960 2.735384", "76970 2.6265104", row) == (
+        Category.nan_or_value_error,
+        Action.no_restart_notify_user,
+    )
+
+
+def test_a_bare_metrics_row_with_nan_stays_a_symptom_beside_a_root_cause() -> None:
+    oom = "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"
+    assert verdict("76980 nan", oom) == (Category.cuda_oom, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # GNU Wget's failed response; its "<date> <time> ERROR " header is a logger's to the splitter
+        (
+            "2023-12-06 14:23:35 ERROR 429: Too Many Requests.",
+            (Category.connection_error, Action.restart_from_checkpoint),
+        ),
+        # the Hub (or its HF_ENDPOINT mirror) has no such file: the same request fails again
+        (
+            "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
+            "https://hf-mirror.com/org/model/resolve/main/config.json",
+            (Category.model_loading_error, Action.no_restart_notify_user),
+        ),
+        # vLLM's KV cache cannot hold one sequence: the footprint asked for
+        (
+            "ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that "
+            "can be stored in KV cache (20000).",
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+        # transformers' lazy import of a module whose own import failed: a dependency
+        (
+            "RuntimeError: Failed to import transformers.models.qwen2_vl.modeling_qwen2_vl because of the "
+            "following error (look up to see its traceback):",
+            (Category.import_error, Action.no_restart_notify_user),
+        ),
+        # a number format or kernel this GPU generation does not have
+        (
+            "ERROR: FP8 models require a GPU with Compute Capability 8.9 or higher (e.g., RTX 4090).",
+            (Category.runtime_error, Action.no_restart_notify_user),
+        ),
+    ],
+)
+def test_service_refusals_and_environment_limits_by_their_documented_meaning(
+    line: str, expected: tuple[Category, Action]
+) -> None:
+    assert verdict(line) == expected
+
+
+def test_pytorch_driver_check_beats_the_assertion_that_carries_it() -> None:
+    lines = ("AssertionError:", "The NVIDIA driver on your system is too old (found version 9000).")
+    assert verdict(*lines) == (Category.cuda_error, Action.no_restart_notify_user)
+
+
+def test_a_trainer_reporting_nan_or_inf_in_its_own_words_is_divergence_when_alone() -> None:
+    line = "Skipping backward and optimizer step for nan or inf in forwarding metrics/loss!"
+    assert verdict(line) == (Category.nan_or_value_error, Action.no_restart_notify_user)

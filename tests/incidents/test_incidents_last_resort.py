@@ -1,0 +1,86 @@
+"""A post-mortem's last resort: a failed job's log whose failure is told without an error word.
+
+Offline (``crashcart diagnose``, ``crashcart eval``) a log is read after the job failed, so it never
+ends with no verdict: the last line whose words tell a failure becomes the never-silent verdict's
+root cause. A running job's analyzer does not do this (such words come and go in healthy logs)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.classify.engine import RuleEngine
+from app.diagnose.offline import analyze_lines
+from app.incidents.analyzer import JobAnalyzer
+from app.incidents.unmatched import BELOW_ERROR, OWN_LEVEL, UNRECOGNISED_ID, failure_tier
+from app.logline import LogLine
+from app.vocabulary import Action, Category
+from tests.incidents.probe import ENGINE, HEALTHY
+
+
+def post_mortem(*texts: str, engine: RuleEngine = ENGINE) -> JobAnalyzer:
+    return analyze_lines([LogLine(t, index=i) for i, t in enumerate(texts)], engine)
+
+
+@pytest.mark.parametrize(
+    ("line", "tier"),
+    [
+        ("'ZeRO3 is incompatible with LoRA when finetuning on base model.'", OWN_LEVEL),
+        ("DeepSpeed backend not set, please initialize it using init_process_group()", OWN_LEVEL),
+        ("Corrupted image for 655", OWN_LEVEL),
+        ("[W socket.cpp:697] [c10d] The client socket has failed to connect to [h]:29500", BELOW_ERROR),
+        ("WARNING: unable to reach the metadata server", BELOW_ERROR),
+        ("step 1200 | loss 2.31 | lr 3e-4", 0),
+        ("Could not find a cached tokenizer, retrying the download", 0),  # a retry: handled
+        ("0 errors, 0 failures", 0),
+        ("Please check that the file is not corrupted", 0),  # advice
+    ],
+)
+def test_failure_tier_reads_the_words_and_the_level(line: str, tier: int) -> None:
+    assert failure_tier(line) == tier
+
+
+def test_a_failure_told_without_an_error_word_gets_a_verdict_post_mortem() -> None:
+    line = "'ZeRO3 is incompatible with LoRA when finetuning on base model.'"
+    [verdict] = post_mortem(*HEALTHY, line, "exiting").verdicts()
+    assert verdict.root_cause_line == line
+    assert verdict.rule_ids[0] == UNRECOGNISED_ID
+    # Unrecognised: a person (or the LLM) reads it; never an automatic action.
+    assert verdict.action == Action.needs_human
+
+
+def test_a_running_job_stays_quiet_on_the_same_words() -> None:
+    job = JobAnalyzer(ENGINE)
+    for i, text in enumerate([*HEALTHY, "'ZeRO3 is incompatible with LoRA when finetuning on base model.'"]):
+        job.feed(LogLine(text, index=i))
+    job.conclude()  # not a post-mortem analyzer: it noted nothing
+    assert job.verdicts() == []
+
+
+def test_the_last_line_at_its_own_level_wins_over_a_later_warning_and_an_echo() -> None:
+    own = "Corrupted image for 655"
+    [verdict] = post_mortem(
+        "Corrupted image for 12",
+        own,
+        "WARNING: unable to reach the metadata server",
+        "[W socket.cpp:697] [c10d] The client socket has failed to connect to [h]:29500",
+    ).verdicts()
+    assert verdict.root_cause_line == own
+
+
+def test_the_last_resort_line_takes_the_category_its_words_name() -> None:
+    [verdict] = post_mortem(
+        "nccl/ffi.lua:195: 'libnccl.so not found in library path.", "Please install nccl."
+    ).verdicts()
+    assert verdict.category == Category.import_error
+    assert verdict.action == Action.needs_human
+
+
+def test_a_log_with_a_signal_keeps_its_verdict() -> None:
+    oom = "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"
+    [verdict] = post_mortem("Corrupted image for 655", oom).verdicts()
+    assert verdict.root_cause_line == oom
+    assert verdict.category == Category.cuda_oom
+
+
+def test_a_log_with_no_failure_words_still_has_no_verdict() -> None:
+    assert post_mortem(*HEALTHY, "Please check the documentation of torch.load").verdicts() == []
