@@ -56,7 +56,8 @@ UNRECOGNISED_ECHO = Rule(
 )
 
 _ECHO = re.compile(
-    r"(?i)watchdog|timed? ?out\b|timeout|ProcessGroup|c10d|\bNCCL\b(?! WARN)|\bgloo\b"
+    # NCCL and gloo as names, not inside a path (NCCL's own /dev/shm/nccl-XXXX segments)
+    r"(?i)watchdog|timed? ?out\b|timeout|ProcessGroup|c10d|(?<![/\w-])(?-i:NCCL)\b(?! WARN)|(?<![/\w-])gloo\b"
     r"|connection (?:reset|refused|closed)|\bpeer\b|broken pipe|\bsocket\b|rendezvous|TCPStore|store->"
     r"|SIGTERM|\bterminating\b|\bterminated by\b|was terminated|sending process \d+ closing"
     r"|^\s*\S+ FAILED\s*$|ChildFailedError|DistBackendError|communicator"

@@ -327,3 +327,8 @@ def test_pytorch_driver_check_beats_the_assertion_that_carries_it() -> None:
 def test_a_trainer_reporting_nan_or_inf_in_its_own_words_is_divergence_when_alone() -> None:
     line = "Skipping backward and optimizer step for nan or inf in forwarding metrics/loss!"
     assert verdict(line) == (Category.nan_or_value_error, Action.no_restart_notify_user)
+
+
+def test_nccl_shared_memory_segment_failure_as_pasted_without_its_warn_prefix() -> None:
+    line = "Error while creating shared memory segment /dev/shm/nccl-pZafXL (size 7340384)"
+    assert verdict(line) == (Category.os_error, Action.no_restart_notify_user)

@@ -11,7 +11,7 @@ import pytest
 from app.classify.engine import RuleEngine
 from app.diagnose.offline import analyze_lines
 from app.incidents.analyzer import JobAnalyzer
-from app.incidents.unmatched import BELOW_ERROR, OWN_LEVEL, UNRECOGNISED_ID, failure_tier
+from app.incidents.unmatched import BELOW_ERROR, OWN_LEVEL, UNRECOGNISED_ID, failure_tier, is_echo
 from app.logline import LogLine
 from app.vocabulary import Action, Category
 from tests.incidents.probe import ENGINE, HEALTHY
@@ -84,3 +84,16 @@ def test_a_log_with_a_signal_keeps_its_verdict() -> None:
 
 def test_a_log_with_no_failure_words_still_has_no_verdict() -> None:
     assert post_mortem(*HEALTHY, "Please check the documentation of torch.load").verdicts() == []
+
+
+@pytest.mark.parametrize(
+    ("line", "echo"),
+    [
+        ("Error while creating shared memory segment /dev/shm/nccl-pZafXL (size 7340384)", False),
+        ("ERROR: cannot open /opt/gloo-build/lib/libgloo.so", False),
+        ("NCCL error: remote process exited or there was a network error", True),
+        ("terminate called: gloo connectFullMesh failed", True),
+    ],
+)
+def test_nccl_and_gloo_are_echo_words_as_names_not_inside_a_path(line: str, echo: bool) -> None:
+    assert is_echo(line) is echo
