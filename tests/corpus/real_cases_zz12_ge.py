@@ -1,0 +1,259 @@
+# ruff: noqa
+"""Real excerpts, batch ZZ12-GE: development-fold failures of GPU jobs in diffusion, image and
+video model training and inference (diffusers-style and kohya-style LoRA trainers, video
+generation repositories), reinforcement-learning and RLHF trainers, recommendation, graph and
+speech training, and LLM inference/serving stacks (lmdeploy/TurboMind, TensorRT-LLM's Triton
+backend, aphrodite, LocalAI, LMCache and others) as their users hit them. Gathered from GitHub
+issue threads (the search tool's "issues" corpus, queried with error strings as well as topics)
+of repositories new to the corpus whose `fold_of(repo)` is "dev", at most two threads per
+repository. Taken as the searches returned them, not picked for what crashcart can do; nobody ran
+crashcart on them before they were labelled. Verbatim log lines as printed in each thread
+(trimmed to the relevant part); labelled from what each thread concluded, or from the log where
+the thread as read concluded nothing (the notes say which)."""
+
+from __future__ import annotations
+
+from real_kit import CORDON, HUMAN, RESTART, USER, real
+
+GH = "https://github.com/"
+
+
+CASES = [
+    # --- LLM inference / serving -------------------------------------------------------------------
+    real(
+        GH + "triton-inference-server/tensorrtllm_backend/issues/33",
+        "triton-inference-server/tensorrtllm_backend",
+        "assertion_error",
+        "user_code",
+        USER,
+        "Assertion failed:",
+        r"""
+        +----------------+---------+--------------------------------------------------------------------------------------------------------------------+
+        | Model          | Version | Status                                                                                                             |
+        +----------------+---------+--------------------------------------------------------------------------------------------------------------------+
+        | postprocessing | 1       | READY                                                                                                              |
+        | preprocessing  | 1       | READY                                                                                                              |
+        | tensorrt_llm   | 1       | UNAVAILABLE: Internal: unexpected error when creating modelInstanceState: [TensorRT-LLM][ERROR] Assertion failed:  |
+        |                |         | mpiSize == tp * pp (/app/tensorrt_llm/cpp/tensorrt_llm/runtime/worldConfig.cpp:80)                                 |
+        """,
+        "Triton with the TensorRT-LLM backend, ChatGLM2 engine: the tensorrt_llm model stays UNAVAILABLE "
+        "because the MPI world size does not equal the engine's tp*pp (the server was started as one "
+        "process for a multi-GPU engine, or the engine was built for another world size). The thread as "
+        "read shows no maintainer conclusion; the label rests on the assertion, a launch/engine "
+        "configuration mismatch that fails the same way on every restart.",
+    ),
+    real(
+        GH + "InternLM/lmdeploy/issues/450",
+        "InternLM/lmdeploy",
+        "cuda_error",
+        "framework_bug",
+        USER,
+        "RuntimeError: [TM][ERROR] CUDA runtime error: invalid argument",
+        r"""
+        WARNING: Can not find tokenizer.json. It may take long time to initialize the tokenizer.
+        Exception in thread Thread-2 (_create_weight):
+        Traceback (most recent call last):
+          File "/opt/conda/envs/llm/lib/python3.10/threading.py", line 1016, in _bootstrap_inner
+            self.run()
+          File "/opt/conda/envs/llm/lib/python3.10/threading.py", line 953, in run
+            self._target(*self._args, **self._kwargs)
+          File "/opt/conda/envs/llm/lib/python3.10/site-packages/lmdeploy/turbomind/turbomind.py", line 128, in _create_weight
+            model.create_shared_weights(device_id, rank)
+        RuntimeError: [TM][ERROR] CUDA runtime error: invalid argument /lmdeploy/src/turbomind/utils/memory_utils.cu:136
+
+        Exception in thread Thread-1 (_create_weight):
+        Traceback (most recent call last):
+          File "/opt/conda/envs/llm/lib/python3.10/threading.py", line 1016, in _bootstrap_inner
+            self.run()
+        """,
+        "lmdeploy 0.0.9 TurboMind chat with a 4-bit InternLM-20B on two RTX 4090s (--tp 2): both weight-"
+        "creation threads fail with a CUDA 'invalid argument' in TurboMind's memory utilities. A twin "
+        "report (#420, 70B W4A16, --tp 2) shows the same line; the thread as read has no fix. Deterministic "
+        "at start-up on both ranks, no hardware signature: a framework/configuration fault that recurs, "
+        "not something a restart clears.",
+    ),
+    real(
+        GH + "InternLM/lmdeploy/issues/2236",
+        "InternLM/lmdeploy",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "what():  [TM][ERROR] CUDA runtime error: out of memory",
+        r"""
+        terminate called after throwing an instance of 'std::runtime_error'
+          what():  [TM][ERROR] CUDA runtime error: out of memory /lmdeploy/src/turbomind/utils/allocator.h:233
+        """,
+        "A Qwen2-7B served through swift's lmdeploy backend on a 24 GB RTX 4090 aborts under an OpenCompass "
+        "batch-8 evaluation with TurboMind's allocator out of memory (the reporter's own report was the same "
+        "error on a 40 GB A100). The commenter pointed to lmdeploy's FAQ: TurboMind reserves a share of "
+        "free memory for the k/v cache (cache_max_entry_count), to be lowered. A memory configuration "
+        "that recurs under the same load.",
+    ),
+    real(
+        GH + "mudler/LocalAI/issues/8370",
+        "mudler/LocalAI",
+        "cuda_error",
+        "user_code",
+        USER,
+        "CUDA error: a PTX JIT compilation failed",
+        r"""
+        CUDA error: a PTX JIT compilation failed
+        ERROR failed starting/connecting to the gRPC service error=rpc error: code = Unavailable desc = connection error: desc = "transport: Error while dialing: dial tcp 127.0.0.1:39297: connect: connection refused"
+        """,
+        "LocalAI's CUDA 12 images on four Tesla V100s (sm_70, driver 535): every llama-cpp backend fails "
+        "to JIT its kernels and the gRPC backend process dies, so the API cannot reach it. The reporter "
+        "found it began with a backend update (the newer llama-cpp build no longer carries code for "
+        "sm_70); the gRPC refusal is the consequence. A build/GPU-architecture mismatch that recurs "
+        "until an image with sm_70 kernels is used.",
+    ),
+    real(
+        GH + "mudler/LocalAI/issues/840",
+        "mudler/LocalAI",
+        "cuda_error",
+        "user_code",
+        USER,
+        "CUDA driver version is insufficient for CUDA runtime version",
+        r"""
+        stderr CUDA error 35 at /build/go-llama/llama.cpp/ggml-cuda.cu:2478: CUDA driver version is insufficient for CUDA runtime version
+        """,
+        "After moving from LocalAI v1.18.0 to the v1.22.0 cublas-cuda11 image (driver 525, RTX 3090), "
+        "chat completions with a llama model fail in the backend's CUDA init: the driver is too old for "
+        "the CUDA runtime the new image was built with. Driver/runtime version mismatch between host and "
+        "container: recurs until the image or the driver is changed.",
+    ),
+    # --- RL / robotics training --------------------------------------------------------------------
+    real(
+        GH + "hyperplane-lab/RLAfford/issues/5",
+        "hyperplane-lab/RLAfford",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.42 GiB",
+        r"""
+        Traceback (most recent call last):
+          File "train.py", line 69, in <module>
+            train()
+          File "train.py", line 56, in train
+            sarl.run(num_learning_iterations=iterations, log_interval=cfg_train["learn"]["save_interval"])
+          File "/home/jiahui/Desktop/RL_learning/RLAfford/MARL_Module/envs/algorithms/ppo/ppo/ppo.py", line 327, in run
+            mean_value_loss, mean_surrogate_loss = self.update(it)
+          File "/home/jiahui/Desktop/RL_learning/RLAfford/MARL_Module/envs/algorithms/ppo/ppo/ppo.py", line 571, in update
+            loss.backward()
+          File "/home/jiahui/anaconda3/envs/afford/lib/python3.8/site-packages/torch/_tensor.py", line 487, in backward
+            torch.autograd.backward(
+          File "/home/jiahui/anaconda3/envs/afford/lib/python3.8/site-packages/torch/autograd/__init__.py", line 197, in backward
+            Variable._execution_engine.run_backward(  # Calls into the C++ engine to run the backward pass
+        torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.42 GiB (GPU 2; 11.78 GiB total capacity; 8.01 GiB already allocated; 1.32 GiB free; 9.29 GiB res
+        """,
+        "Isaac Gym PPO on point clouds (close-drawer task) on a 12 GB GPU runs out of memory in the PPO "
+        "update's backward pass (the OOM line is cut where the thread's excerpt ends). The maintainers' "
+        "answer in this repository (here and in #7) is that the default number of parallel environments "
+        "is too much for a 12 GB card and has to be reduced. A configuration that recurs.",
+    ),
+    # --- diffusion / image / 3D training ------------------------------------------------------------
+    real(
+        GH + "zjy526223908/DreamEditor/issues/9",
+        "zjy526223908/DreamEditor",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "torch.cuda.OutOfMemoryError: CUDA out of memory.",
+        r"""
+        torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 58.00 MiB. GPU 0 has a total capacty of 23.69 GiB of which 38.75 MiB is free. Process 2256234 has 5.01 GiB memory in use. Including non-PyTorch memory, this process has 18.63 GiB memory in use. Of the allocated memory 18.17 GiB is allocated by PyTorch, and 117.72 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting max_split_size_mb to avoid fragmentation.  See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF
+        Steps:   0%|▏                                                                     | 1/400 [00:02<18:30,  2.78s/it, loss=0.113, lr=5e-6]
+        """,
+        "DreamEditor's DreamBooth step (run_step2.sh) on a 24 GB GPU fails at the first step; another user "
+        "hit the same on a 4090 and pointed out the method builds on a pipeline that needs a V100-class "
+        "card. No maintainer reply. Note the second process holding 5 GiB on the same GPU. Out of GPU "
+        "memory for this configuration: recurs unless memory is freed or the job is made smaller.",
+    ),
+    real(
+        GH + "GRAPH-0/GraphGDP/issues/1",
+        "GRAPH-0/GraphGDP",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "CUDA error: out of memory",
+        r"""
+        CUDA error: out of memory
+        CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect.
+        For debugging consider passing CUDA_LAUNCH_BLOCKING=1.
+        """,
+        "Graph diffusion model (GraphGDP) trained with torch.nn.DataParallel runs out of GPU memory; the "
+        "author answered to lower batch_size in the config for training or evaluation. A configuration "
+        "fault that recurs.",
+    ),
+    # --- recommendation / graph / speech -------------------------------------------------------------
+    real(
+        GH + "facebookresearch/dlrm/issues/4",
+        "facebookresearch/dlrm",
+        "host_oom",
+        "unknown",
+        HUMAN,
+        "Killedg in train batch: 127687 / 263115",
+        r"""
+        Using 4 GPU(s)...
+        Loading kaggle dataset...
+        Reading dataset from ./kaggle_data/kaggleAdDisplayChallenge_processed.npz
+        Defined training and testing indices...
+        Randomized indices...
+        Split data according to indices...
+        Converted to tensors...done!
+        Sparse features = 26, Dense features = 13
+        Training data
+        Total number of batches 263115
+        Killedg in train batch: 127687 / 263115
+        """,
+        "DLRM on the Criteo Kaggle set with four GPUs: the process is killed half-way through the first "
+        "epoch (the shell's 'Killed' overwrites the progress line). A maintainer asked whether a system "
+        "error caused it (the whole preprocessed dataset is held in host memory, so the kernel's OOM "
+        "killer is the likely suspect); another suggested running on one GPU. No kernel or scheduler OOM "
+        "record is in the log and the thread did not settle it: a bare kill, ambiguous.",
+        ambiguous=True,
+    ),
+    # --- model / data loading, Hub --------------------------------------------------------------------
+    real(
+        GH + "baichuan-inc/Baichuan-7B/issues/83",
+        "baichuan-inc/Baichuan-7B",
+        "connection_error",
+        "user_code",
+        USER,
+        "huggingface_hub.utils._errors.LocalEntryNotFoundError: Connection error",
+        r"""
+        OSError: We couldn't connect to 'https://huggingface.co' to load this file
+        huggingface_hub.utils._errors.LocalEntryNotFoundError: Connection error, and we cannot find the requested files in the disk cache. Please try again or make sure your Internet connection is on.
+        """,
+        "Loading Baichuan-7B with AutoModelForCausalLM.from_pretrained(model_name, cache_dir=...) on a "
+        "machine that cannot reach huggingface.co and has no cached copy. No answer in the thread as "
+        "read; the label rests on the log, as for the corpus's other Hub-unreachable cases: the host has "
+        "no route to the Hub, so the model must be downloaded beforehand or a mirror configured; a plain "
+        "restart fails the same way.",
+    ),
+    real(
+        GH + "GGGHSL/GraphDreamer/issues/5",
+        "GGGHSL/GraphDreamer",
+        "file_not_found",
+        "user_code",
+        USER,
+        "FileNotFoundError: [Errno 2] No such file or directory: 'load/prompt_library.json'",
+        r"""
+        Traceback (most recent call last):
+          File "/workspace/GraphDreamer/launch.py", line 181, in <module>
+            main()
+          File "/workspace/GraphDreamer/launch.py", line 109, in main
+            system: BaseSystem = threestudio.find(cfg.system_type)(
+          File "/workspace/GraphDreamer/threestudio/systems/base.py", line 40, in __init__
+            self.configure()
+          File "/workspace/GraphDreamer/threestudio/systems/gdreamer.py", line 63, in configure
+            prompt_processor = threestudio.find(self.cfg.prompt_processor_type)(self.cfg.prompt_processor)
+          File "/workspace/GraphDreamer/threestudio/utils/base.py", line 83, in __init__
+            self.configure(*args, **kwargs)
+          File "/workspace/GraphDreamer/threestudio/models/prompt_processors/base.py", line 298, in configure
+            with open(os.path.join("load/prompt_library.json"), "r") as f:
+        FileNotFoundError: [Errno 2] No such file or directory: 'load/prompt_library.json'
+        """,
+        "GraphDreamer (threestudio-based text-to-3D with DeepFloyd IF guidance) fails at start-up because "
+        "load/prompt_library.json is missing from the checkout; the maintainer uploaded the missing file. "
+        "A missing input file: recurs until the code/data are fixed.",
+    ),
+]
