@@ -256,4 +256,117 @@ CASES = [
         "load/prompt_library.json is missing from the checkout; the maintainer uploaded the missing file. "
         "A missing input file: recurs until the code/data are fixed.",
     ),
+    real(
+        GH + "shivammehta25/Matcha-TTS/issues/71",
+        "shivammehta25/Matcha-TTS",
+        "assertion_error",
+        "user_code",
+        USER,
+        "Assertion `srcIndex < srcSelectDimSize` failed.",
+        r"""
+        ../aten/src/ATen/native/cuda/Indexing.cu:1290: indexSelectLargeIndex: block: [0,0,0], thread: [64,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        ../aten/src/ATen/native/cuda/Indexing.cu:1290: indexSelectLargeIndex: block: [0,0,0], thread: [65,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        ../aten/src/ATen/native/cuda/Indexing.cu:1290: indexSelectLargeIndex: block: [0,0,0], thread: [66,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        """,
+        "Matcha-TTS trained on a multi-speaker ASR corpus with n_spks set to 29 (the training speakers) "
+        "while the validation split has 45 speakers: speaker ids past the embedding table trip CUDA's "
+        "index assertion (hundreds of these lines, the traceback ends in the text encoder's embedding). "
+        "With n_spks=1 it ran. A data/config mismatch (device-side assert) that recurs on every restart.",
+    ),
+    real(
+        GH + "deepbeepmeep/Wan2GP/issues/1402",
+        "deepbeepmeep/Wan2GP",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "CUDA error: out of memory",
+        r"""
+        Error
+        CUDA error: out of memory CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect. For debugging consider passing CUDA_LAUNCH_BLOCKING=1 Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.
+        """,
+        "LTX-2 video generation in Wan2GP on a 24 GB RTX 4090 with 64 GB of host RAM stops with CUDA out "
+        "of memory (the error as the UI shows it, on one line). No maintainer diagnosis in the thread as "
+        "read; the label rests on the log: the model/settings do not fit this GPU, and a rerun with the "
+        "same settings fails again.",
+    ),
+    real(
+        GH + "liasece/sd-webui-train-tools/issues/57",
+        "liasece/sd-webui-train-tools",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "size mismatch for down_blocks.2.attentions.1.transformer_blocks.0.attn2.to_k.weight",
+        r"""
+        	size mismatch for down_blocks.2.attentions.1.transformer_blocks.0.attn2.to_k.weight: copying a param with shape torch.Size([1280, 768]) from checkpoint, the shape in current model is torch.Size([1280, 1024]).
+        	size mismatch for down_blocks.2.attentions.1.transformer_blocks.0.attn2.to_v.weight: copying a param with shape torch.Size([1280, 768]) from checkpoint, the shape in current model is torch.Size([1280, 1024]).
+        	size mismatch for up_blocks.1.attentions.0.transformer_blocks.0.attn2.to_k.weight: copying a param with shape torch.Size([1280, 768]) from checkpoint, the shape in current model is torch.Size([1280, 1024]).
+        	size mismatch for up_blocks.1.attentions.0.transformer_blocks.0.attn2.to_v.weight: copying a param with shape torch.Size([1280, 768]) from checkpoint, the shape in current model is torch.Size([1280, 1024]).
+        	size mismatch for up_blocks.1.attentions.1.transformer_blocks.0.attn2.to_k.weight: copying a param with shape torch.Size([1280, 768]) from checkpoint, the shape in current model is torch.Size([1280, 1024]).
+        	size mismatch for up_blocks.1.attentions.1.transformer_blocks.0.attn2.to_v.weight: copying a param with shape torch.Size([1280, 768]) from checkpoint, the shape in current model is torch.Size([1280, 1024]).
+        """,
+        "LoRA training from the webui's train-tools extension: loading the base checkpoint into the UNet "
+        "fails with size mismatches (the thread's title: Error(s) in loading state_dict for "
+        "UNet2DConditionModel). The checkpoint's cross-attention width is 768 (an SD 1.x model) while the "
+        "trainer built a 1024-wide (SD 2.x) UNet: the model-version setting does not match the checkpoint. "
+        "No visible answer in the thread; the label rests on the log. Recurs until the setting or the model "
+        "is changed.",
+    ),
+    real(
+        GH + "ModelTC/LightLLM/issues/156",
+        "ModelTC/LightLLM",
+        "assertion_error",
+        "user_code",
+        USER,
+        "Assertion `!(srcMmaLayout && dstMmaLayout) && \"Unexpected mma -> mma layout conversion\"' failed.",
+        r"""
+        INFO:     Started server process [560]
+        INFO:     Waiting for application startup.
+        INFO:     Application startup complete.
+        INFO:     Uvicorn running on http://127.0.0.1:8080 (
+          python: /project/lib/Analysis/Allocation.cpp:40: std::pair<llvm::SmallVector<unsigned int>, llvm::SmallVector<unsigned int> > mlir::triton::getCvtOrder(mlir::Attribute, mlir::Attribute): Assertion `!(srcMmaLayout && dstMmaLayout) && "Unexpected mma -> mma layout conversion"' failed.
+        """,
+        "LightLLM serving Baichuan-13B (--tp 1): the server starts, and the first /generate request makes "
+        "the Triton compiler abort on an MMA layout assertion while building a kernel (server and client "
+        "then hang). A second user hit it with ChatGLM2-6B. The maintainer: the kernels are tested with "
+        "triton==2.0.0.dev20221202 or 2.1.0 depending on the GPU; other Triton versions break. A "
+        "dependency version mismatch that recurs on every request.",
+    ),
+    real(
+        GH + "PromtEngineer/localGPT/issues/285",
+        "PromtEngineer/localGPT",
+        "runtime_error",
+        "framework_bug",
+        USER,
+        "ggml_new_tensor_impl: not enough space in the scratch memory pool",
+        r"""
+        Enter a query: What is the beginning of the consitution?
+        Llama.generate: prefix-match hit
+        ggml_new_tensor_impl: not enough space in the scratch memory pool (needed 337076992, available 268435456)
+        Segmentation fault (core dumped)
+        """,
+        "localGPT answering from a llama.cpp (llama-cpp-python) model with GPU offload: on a query the "
+        "process dies with a segfault right after ggml reports that its fixed scratch buffer is too small "
+        "for the tensor it must build (337 MB needed, 256 MB available). The thread (titled CUDA out of "
+        "memory) collects such crashes with no fix from the maintainers; the log itself names the cause: "
+        "a buffer sized by the llama.cpp build for a smaller context/batch. The same query and settings "
+        "crash again, so not a restart case.",
+    ),
+    real(
+        GH + "mit-han-lab/llm-awq/issues/153",
+        "mit-han-lab/llm-awq",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: CUDA error: no kernel image is available for execution on the device",
+        r"""
+        RuntimeError: CUDA error: no kernel image is available for execution on the device
+        CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.
+        For debugging consider passing CUDA_LAUNCH_BLOCKING=1.
+        Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.
+        """,
+        "AWQ W4A16 inference of VILA-7B (vlm_demo.py): after rebuilding awq/kernels as the maintainer "
+        "first advised (the old build lacked gemm_forward_cuda_new), the run fails with no kernel image for "
+        "the device. The maintainer: the awq_inference_engine extension was built, but not for this GPU's "
+        "architecture. A build/architecture mismatch that recurs until the kernels are rebuilt for the GPU.",
+    ),
 ]
