@@ -369,4 +369,68 @@ CASES = [
         "the device. The maintainer: the awq_inference_engine extension was built, but not for this GPU's "
         "architecture. A build/architecture mismatch that recurs until the kernels are rebuilt for the GPU.",
     ),
+    real(
+        GH + "xyfJASON/ctrlora/issues/9",
+        "xyfJASON/ctrlora",
+        "runtime_error",
+        "user_code",
+        USER,
+        "RuntimeError: Distributed package doesn't have NCCL built in",
+        r"""
+          File "E:\CN\ctrlora\myenv\lib\site-packages\torch\distributed\distributed_c10d.py", line 886, in _new_process_group_helper
+            raise RuntimeError("Distributed package doesn't have NCCL " "built in")
+        RuntimeError: Distributed package doesn't have NCCL built in
+        """,
+        "CtrLoRA fine-tuning (train_ctrlora_finetune.py, PyTorch Lightning, SD 1.5 base) started from a "
+        "Windows shell (MINGW64): the Lightning DDP setup asks for the NCCL backend, which Windows builds "
+        "of PyTorch do not have. No fix in the thread as read; the label rests on the log: an environment/"
+        "launcher configuration (use gloo or a single device, or Linux), not a transient fault.",
+    ),
+    real(
+        GH + "facebookresearch/pytorchvideo/issues/94",
+        "facebookresearch/pytorchvideo",
+        "dataloader_killed",
+        "user_code",
+        USER,
+        "RuntimeError: DataLoader worker (pid 3155823) is killed by signal: Killed.",
+        r"""
+        _File "/home/miniconda3/lib/python3.9/site-packages/torch/utils/data/_utils/signal_handling.py", line 66, in handler
+            _error_if_any_worker_fails()
+        RuntimeError: DataLoader worker (pid 3155823) is killed by signal: Killed.
+
+          File "/home/miniconda3/lib/python3.9/site-packages/torch/utils/data/dataloader.py", line 1003, in _try_get_data
+            raise RuntimeError('DataLoader worker (pid(s) {}) exited unexpectedly'.format(pids_str)) from e
+        """,
+        "Fine-tuning PyTorchVideo's slow_r50 on a video dataset with Lightning (batch 8, 8 DataLoader "
+        "workers, one GPU): after about five epochs a worker is SIGKILLed, the usual signature of the "
+        "kernel's OOM killer on host memory growing with video-decoding workers. The thread as read has no "
+        "maintainer diagnosis; the label follows the corpus rule for DataLoader workers killed: recurs "
+        "with the same worker/batch settings.",
+    ),
+    real(
+        GH + "ShmuelRonen/ComfyUI-LatentSyncWrapper/issues/111",
+        "ShmuelRonen/ComfyUI-LatentSyncWrapper",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "- **Exception Type:** torch.cuda.OutOfMemoryError",
+        r"""
+        # ComfyUI Error Report
+        ## Error Details
+        - **Node ID:** 210
+        - **Node Type:** D_LatentSyncNode
+        - **Exception Type:** torch.cuda.OutOfMemoryError
+        - **Exception MesIssage:** Allocation on device 0 would exceed allowed memory. (out of memory)
+        Currently allocated     : 0 bytes
+        Requested               : 9.01 GiB
+        Device limit            : 8.00 GiB
+        Free (according to CUDA): 6.88 GiB
+        PyTorch limit (set by user-supplied memory fraction)
+                                : 6.40 GiB
+        """,
+        "LatentSync lip-sync video generation in ComfyUI on an 8 GB card after updating the wrapper: one "
+        "allocation of 9 GiB exceeds the whole device. The maintainer: the new LatentSync 1.5 needs more "
+        "GPU memory than such cards (works best on xx90 cards); users got it working with 480p input or "
+        "by reverting to the older commit. Out of GPU memory for this model and input size: recurs.",
+    ),
 ]
