@@ -433,4 +433,54 @@ CASES = [
         "GPU memory than such cards (works best on xx90 cards); users got it working with 480p input or "
         "by reverting to the older commit. Out of GPU memory for this model and input size: recurs.",
     ),
+    real(
+        GH + "huggingface/Google-Cloud-Containers/issues/145",
+        "huggingface/Google-Cloud-Containers",
+        "model_loading_error",
+        "transient",
+        RESTART,
+        "Download failed: request error: HTTP status client error (429 Too Many Requests)",
+        r"""
+        {"timestamp":"2025-03-28T18:27:28.911113Z","level":"INFO","message":"Args { model_id: \"Ali****-***/***-*****-**-*****uct\", revision: Some(\"a8d08b36ada9cacfe34c4d6f80957772a025daf2\"), tokenization_workers: None, dtype: None, pooling: None, max_concurrent_requests: 512, max_batch_tokens: 16384, max_batch_requests: None, max_client_batch_size: 32, auto_truncate: false, default_prompt_name: None, default_prompt: None, hf_api_token: None, hostname: \"predictor-resource-pool-6079685774112980992-9d7fbc98b-xrkk6\", port: 8080, uds_path: \"/tmp/text-embeddings-inference-server\", huggingface_hub_cache: Some(\"/tmp\"), payload_limit: 2000000, api_key: None, json_output: true, otlp_endpoint: None, otlp_service_name: \"text-embeddings-inference.server\", cors_allow_origin: None }","target":"text_embeddings_router","filename":"router/src/main.rs","line_number":175}
+        Download failed: request error: HTTP status client error (429 Too Many Requests) for url (https://huggingface.co/Alibaba-NLP/gte-Qwen2-7B-instruct/resolve/a8d08b36ada9cacfe34c4d6f80957772a025daf2/1_Pooling/config.json
+        """,
+        "Text Embeddings Inference containers deployed on Vertex AI prediction pools fail to start because "
+        "the model download from the Hub is answered 429 Too Many Requests (the first line is the router's "
+        "start-up record, the second the error as the report quotes it, both from the issue's description). "
+        "The Hugging Face maintainer: Hub rate-limiting changes, not specific to the model or the container; "
+        "later deployments of other models hit the same. A Hub-side rate limit: retry later (or pre-stage the "
+        "weights); restart rather than a code fix.",
+    ),
+    real(
+        GH + "DeckardAgent/deckard/issues/1",
+        "DeckardAgent/deckard",
+        "runtime_error",
+        "unknown",
+        HUMAN,
+        "EOFError",
+        r"""
+        Traceback (most recent call last):
+          File "/home/qwang/deckard/main.py", line 149, in <module>
+            next_task = explore_techtree(model.env, model.policy, allow_sample_untrained=False, max_explore_steps=args.explore_steps)
+          File "/home/qwang/deckard/techtree.py", line 25, in explore_techtree
+            last_obs = env.reset()
+          File "/home/qwang/.conda/envs/mineclip/lib/python3.9/site-packages/stable_baselines3/common/vec_env/subproc_vec_env.py", line 135, in reset
+            obs = [remote.recv() for remote in self.remotes]
+          File "/home/qwang/.conda/envs/mineclip/lib/python3.9/site-packages/stable_baselines3/common/vec_env/subproc_vec_env.py", line 135, in <listcomp>
+            obs = [remote.recv() for remote in self.remotes]
+          File "/home/qwang/.conda/envs/mineclip/lib/python3.9/multiprocessing/connection.py", line 250, in recv
+            buf = self._recv_bytes()
+          File "/home/qwang/.conda/envs/mineclip/lib/python3.9/multiprocessing/connection.py", line 414, in _recv_bytes
+            buf = self._recv(4)
+          File "/home/qwang/.conda/envs/mineclip/lib/python3.9/multiprocessing/connection.py", line 383, in _recv
+            raise EOFError
+        EOFError
+        """,
+        "DECKARD (Minecraft RL agent with MineCLIP, stable-baselines3 SubprocVecEnv): env.reset() gets "
+        "EOFError because an environment subprocess died. The author: this is raised when any remote "
+        "environment raises an exception, so it says nothing about the cause, which is in the worker's "
+        "own output (not in this log). The thread as read found no cause: the parent's log alone leaves it "
+        "open.",
+        ambiguous=True,
+    ),
 ]
