@@ -85,9 +85,10 @@ CASES = [
         """,
         "A Qwen2-7B served through swift's lmdeploy backend on a 24 GB RTX 4090 aborts under an OpenCompass "
         "batch-8 evaluation with TurboMind's allocator out of memory (the reporter's own report was the same "
-        "error on a 40 GB A100). The commenter pointed to lmdeploy's FAQ: TurboMind reserves a share of "
-        "free memory for the k/v cache (cache_max_entry_count), to be lowered. A memory configuration "
-        "that recurs under the same load.",
+        "error on a 40 GB A100); the commenter then turned to lmdeploy's FAQ. In the project's related "
+        "thread (#978) the maintainer's advice for this error is to lower cache_max_entry_count, the share "
+        "of GPU memory TurboMind reserves for the k/v cache. A memory configuration that recurs under the "
+        "same load.",
     ),
     real(
         GH + "mudler/LocalAI/issues/8370",
@@ -101,10 +102,10 @@ CASES = [
         ERROR failed starting/connecting to the gRPC service error=rpc error: code = Unavailable desc = connection error: desc = "transport: Error while dialing: dial tcp 127.0.0.1:39297: connect: connection refused"
         """,
         "LocalAI's CUDA 12 images on four Tesla V100s (sm_70, driver 535): every llama-cpp backend fails "
-        "to JIT its kernels and the gRPC backend process dies, so the API cannot reach it. The reporter "
-        "found it began with a backend update (the newer llama-cpp build no longer carries code for "
-        "sm_70); the gRPC refusal is the consequence. A build/GPU-architecture mismatch that recurs "
-        "until an image with sm_70 kernels is used.",
+        "to JIT its kernels and the gRPC backend process dies, so the API cannot reach it (the refusal is "
+        "the consequence). It worked before; the reporter suspects a backend update that no longer "
+        "carries kernels for sm_70, and every image tried fails the same way. The label rests on the log: "
+        "a build/GPU-architecture mismatch that recurs until a build with sm_70 code is used.",
     ),
     real(
         GH + "mudler/LocalAI/issues/840",
@@ -146,9 +147,10 @@ CASES = [
         torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.42 GiB (GPU 2; 11.78 GiB total capacity; 8.01 GiB already allocated; 1.32 GiB free; 9.29 GiB res
         """,
         "Isaac Gym PPO on point clouds (close-drawer task) on a 12 GB GPU runs out of memory in the PPO "
-        "update's backward pass (the OOM line is cut where the thread's excerpt ends). The maintainers' "
-        "answer in this repository (here and in #7) is that the default number of parallel environments "
-        "is too much for a 12 GB card and has to be reduced. A configuration that recurs.",
+        "update's backward pass (the OOM line is cut where the thread's excerpt ends). This thread's own "
+        "answer is not in what was read; in #7 of the same repository the maintainer's answer to a crash "
+        "on a 12 GB card was that the default number of parallel environments is too much and has to be "
+        "reduced. Out of GPU memory for this configuration: recurs.",
     ),
     # --- diffusion / image / 3D training ------------------------------------------------------------
     real(
@@ -482,5 +484,37 @@ CASES = [
         "own output (not in this log). The thread as read found no cause: the parent's log alone leaves it "
         "open.",
         ambiguous=True,
+    ),
+    real(
+        GH + "kijai/ComfyUI-CogVideoXWrapper/issues/26",
+        "kijai/ComfyUI-CogVideoXWrapper",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "Allocation on device",
+        r"""
+        Error occurred when executing CogVideoDecode:
+
+        Allocation on device
+
+        File "E:\ComfyUI_windows_portable\ComfyUI\execution.py", line 317, in execute
+        output_data, output_ui, has_subgraph = get_output_data(obj, input_data_all, execution_block_cb=execution_block_cb, pre_execute_cb=pre_execute_cb)
+        File "E:\ComfyUI_windows_portable\ComfyUI\execution.py", line 192, in get_output_data
+        return_values = _map_node_over_list(obj, input_data_all, obj.FUNCTION, allow_interrupt=True, execution_block_cb=execution_block_cb, pre_execute_cb=pre_execute_cb)
+        File "E:\ComfyUI_windows_portable\ComfyUI\execution.py", line 169, in _map_node_over_list
+        process_inputs(input_dict, i)
+        File "E:\ComfyUI_windows_portable\ComfyUI\execution.py", line 158, in process_inputs
+        results.append(getattr(obj, func)(**inputs))
+        File "E:\ComfyUI_windows_portable\ComfyUI\custom_nodes\ComfyUI-CogVideoXWrapper\nodes.py", line 336, in decode
+        frames = vae.decode(latents).sample
+        File "D:\Python\Python310\lib\site-packages\diffusers\utils\accelerate_utils.py", line 46, in wrapper
+        return method(self, *args, **kwargs)
+        File "D:\Python\Python310\lib\site-packages\diffusers\models\autoencoders\autoencoder_kl_cogvideox.py", line 1153, in decode
+        decoded = self._decode(z).sample
+        """,
+        "CogVideoX text-to-video in ComfyUI: sampling finishes, then the VAE decode of all frames fails "
+        "with PyTorch's 'Allocation on device' (GPU out of memory). The reporter expected nothing but more "
+        "memory to help; no other diagnosis in the thread as read. Out of GPU memory for this decode "
+        "configuration: recurs on rerun.",
     ),
 ]
