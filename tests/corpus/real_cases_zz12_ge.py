@@ -517,4 +517,22 @@ CASES = [
         "memory to help; no other diagnosis in the thread as read. Out of GPU memory for this decode "
         "configuration: recurs on rerun.",
     ),
+    real(
+        GH + "skycrapers/TecoGAN-PyTorch/issues/31",
+        "skycrapers/TecoGAN-PyTorch",
+        "other",
+        "user_code",
+        USER,
+        "main.py: error: unrecognized arguments: --local-rank=0",
+        r"""
+        main.py: error: unrecognized arguments: --local-rank=0
+        main.py: error: unrecognized arguments: --local-rank=1
+        ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 2) local_rank: 0 (pid: 622423) of binary: /home/rong/anaconda3/envs/tecogan/bin/python
+        """,
+        "Distributed training of TecoGAN (video super-resolution GAN) with torch.distributed.launch on "
+        "PyTorch 2.x: the launcher now passes --local-rank while the script's argparse only knows "
+        "--local_rank, so every rank exits with status 2 before training. The reporter's fix: accept "
+        "--local-rank in the parser (or launch with torchrun and read LOCAL_RANK). A launcher/script "
+        "version mismatch that recurs on every restart.",
+    ),
 ]
