@@ -535,4 +535,50 @@ CASES = [
         "--local-rank in the parser (or launch with torchrun and read LOCAL_RANK). A launcher/script "
         "version mismatch that recurs on every restart.",
     ),
+    real(
+        GH + "louiskirsch/speechT/issues/11",
+        "louiskirsch/speechT",
+        "other",
+        "unknown",
+        HUMAN,
+        "Segmentation fault (core dumped)",
+        r"""
+        Starting input pipeline
+        Begin evaluation
+        Segmentation fault (core dumped)
+        """,
+        "Evaluating a speechT (TensorFlow CTC speech recognition) model with a custom KenLM language model "
+        "on an 8-GPU, 120 GB host: the process segfaults as evaluation starts; the bundled English LM "
+        "works. The maintainer first suspected host RAM, then asked for a core dump; the reporter later "
+        "said rebuilding the trie fixed it, which the maintainer doubted. A bare segfault with no cause in "
+        "the log: ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "turboderp/exllama/issues/290",
+        "turboderp/exllama",
+        "cuda_error",
+        "framework_bug",
+        USER,
+        "RuntimeError: CUDA error: an illegal memory access was encountered",
+        r"""
+        Traceback (most recent call last):
+          File "/home/asd/pytests/exllama/test.py", line 230, in <module>
+            result_text = generator.generate_simple(prompt, max_new_tokens = 800)
+          File "/home/asd/pytests/exllama/generator.py", line 316, in generate_simple
+            self.gen_begin(ids, mask = mask)
+          File "/home/asd/pytests/exllama/generator.py", line 186, in gen_begin
+            self.model.forward(self.sequence[:, :-1], self.cache, preprocess_only = True, lora = self.lora, input_mask = mask)
+          File "/home/asd/pytests/exllama/model.py", line 967, in forward
+            r = self._forward(input_ids[:, chunk_begin : chunk_end],
+          File "/home/asd/pytests/exllama/model.py", line 1011, in _forward
+            attn_mask = torch.zeros(batch_size, 1, seq_len, past_len + seq_len, dtype = torch.float16, device = devs[0])
+        RuntimeError: CUDA error: an illegal memory access was encountered
+        """,
+        "ExLlama (v1) inference of a 4-bit CodeLLaMA-34B with a LoRA trained by alpaca_lora_4bit, on one "
+        "RTX 3090 with a tiny context: the first forward pass hits an illegal memory access, every time; "
+        "commenting out the generator's LoRA line makes it work. The fault follows the LoRA path of the "
+        "kernels (the stack only shows where it surfaced), not the GPU: deterministic with this model/LoRA "
+        "pair, so a restart repeats it. No fix in the thread as read.",
+    ),
 ]
