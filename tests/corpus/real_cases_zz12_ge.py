@@ -581,4 +581,37 @@ CASES = [
         "kernels (the stack only shows where it surfaced), not the GPU: deterministic with this model/LoRA "
         "pair, so a restart repeats it. No fix in the thread as read.",
     ),
+    real(
+        GH + "TMElyralab/MuseTalk/issues/362",
+        "TMElyralab/MuseTalk",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 58.00 MiB",
+        r"""
+        torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 58.00 MiB (GPU 0; 6.00 GiB total capacity; 5.13 GiB already allocated; 0 bytes free; 5.23 GiB reserved in total by PyTorch) If reserved memory is >> allocated memory try setting max_split_size_mb to avoid fragmentation.  See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF
+        """,
+        "MuseTalk real-time lip-sync inference (scripts.realtime_inference) on a 6 GB laptop RTX 4050: "
+        "the 6 GB are full (5.13 GiB allocated, 0 bytes free). The only reply suggests editing the "
+        "max_split_size_mb setting in the code, a fragmentation knob that cannot make the model fit. The "
+        "label rests on the log: the job does not fit this GPU and recurs as configured.",
+    ),
+    real(
+        GH + "zylon-ai/private-gpt/issues/921",
+        "zylon-ai/private-gpt",
+        "runtime_error",
+        "framework_bug",
+        USER,
+        "ggml_new_tensor_impl: not enough space in the context's memory pool",
+        r"""
+        ggml_new_tensor_impl: not enough space in the context's memory pool (needed 13340448, available 10485760)
+        Traceback (most recent call last):
+        """,
+        "privateGPT with a GPU (cuBLAS) build of llama-cpp-python and a koala-7B GGML model on a 16 GB "
+        "RTX 3080 Ti laptop GPU: some queries (those hitting words frequent in the documents, the reporter "
+        "noticed) abort because ggml's fixed context memory pool is too small for a tensor; torch memory "
+        "settings did not help. The same pool-size failure is reported with a 24 GB card in the project's "
+        "GPU thread (#885). A llama.cpp-side buffer sized too small for these prompts: the same query "
+        "fails again, so no restart.",
+    ),
 ]
