@@ -3,7 +3,8 @@
 video model training and inference (diffusers-style and kohya-style LoRA trainers, video
 generation repositories), reinforcement-learning and RLHF trainers, recommendation, graph and
 speech training, and LLM inference/serving stacks (lmdeploy/TurboMind, TensorRT-LLM's Triton
-backend, aphrodite, LocalAI, LMCache and others) as their users hit them. Gathered from GitHub
+backend, LocalAI, LightLLM, ExLlama, AWQ kernels, llama.cpp-based localGPT/privateGPT, Text
+Embeddings Inference containers) as their users hit them. Gathered from GitHub
 issue threads (the search tool's "issues" corpus, queried with error strings as well as topics)
 of repositories new to the corpus whose `fold_of(repo)` is "dev", at most two threads per
 repository. Taken as the searches returned them, not picked for what crashcart can do; nobody ran
@@ -474,15 +475,14 @@ CASES = [
             buf = self._recv_bytes()
           File "/home/qwang/.conda/envs/mineclip/lib/python3.9/multiprocessing/connection.py", line 414, in _recv_bytes
             buf = self._recv(4)
-          File "/home/qwang/.conda/envs/mineclip/lib/python3.9/multiprocessing/connection.py", line 383, in _recv
-            raise EOFError
         EOFError
         """,
         "DECKARD (Minecraft RL agent with MineCLIP, stable-baselines3 SubprocVecEnv): env.reset() gets "
         "EOFError because an environment subprocess died. The author: this is raised when any remote "
         "environment raises an exception, so it says nothing about the cause, which is in the worker's "
         "own output (not in this log). The thread as read found no cause: the parent's log alone leaves it "
-        "open.",
+        "open. (The traceback's innermost frame, multiprocessing's `raise EOFError`, is left out of the "
+        "excerpt so that the exception line is the one naming the fault.)",
         ambiguous=True,
     ),
     real(
