@@ -1,7 +1,7 @@
 # ruff: noqa
 """Real excerpts, batch ZZ12-GE: development-fold failures of GPU jobs in diffusion, image and
 video model training and inference (diffusers-style and kohya-style LoRA trainers, video
-generation repositories), reinforcement-learning and RLHF trainers, recommendation, graph and
+generation repositories), reinforcement-learning trainers, recommendation, graph and
 speech training, and LLM inference/serving stacks (lmdeploy/TurboMind, TensorRT-LLM's Triton
 backend, LocalAI, LightLLM, ExLlama, AWQ kernels, llama.cpp-based localGPT/privateGPT, Text
 Embeddings Inference containers) as their users hit them. Gathered from GitHub
