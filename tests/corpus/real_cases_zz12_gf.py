@@ -1,0 +1,281 @@
+# ruff: noqa
+"""Real excerpts, batch ZZ12-GF: development-fold failures of GPU jobs on clusters and HPC systems
+outside the big LLM frameworks (scientific GPU codes: molecular dynamics, protein structure
+prediction, CFD and physics codes; MPI+CUDA applications; Slurm-launched PyTorch/JAX jobs;
+containers on clusters; GPU node faults), gathered from GitHub issue threads of repositories new to
+the corpus whose `fold_of(repo)` is "dev". Taken as the searches returned them, not picked for what
+crashcart can do; nobody ran crashcart on them before they were labelled. Verbatim log lines as
+printed in each thread (trimmed to the relevant part; markdown emphasis around a pasted block
+removed); labelled from what each thread concluded, or from the log where it concluded nothing
+(the notes say which)."""
+
+from __future__ import annotations
+
+from real_kit import CORDON, HUMAN, RESTART, USER, real
+
+GH = "https://github.com/"
+
+
+CASES = [
+    # --- protein structure prediction ------------------------------------------------------------
+    real(
+        GH + "kalininalab/alphafold_non_docker/issues/22",
+        "kalininalab/alphafold_non_docker",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: cuSolver internal error",
+        r"""
+        Traceback (most recent call last):
+          File "/home/ngayatri/alphafold/run_alphafold.py", line 310, in <module>
+            app.run(main)
+          File "/home/ngayatri/miniconda3/envs/alphafold/lib/python3.8/site-packages/absl/app.py", line 312, in run
+            _run_main(main, args)
+          File "/home/ngayatri/miniconda3/envs/alphafold/lib/python3.8/site-packages/absl/app.py", line 258, in _run_main
+            sys.exit(main(argv))
+          File "/home/ngayatri/alphafold/run_alphafold.py", line 284, in main
+            predict_structure(
+          File "/home/ngayatri/alphafold/run_alphafold.py", line 149, in predict_structure
+            prediction_result = model_runner.predict(processed_feature_dict)
+          File "/home/ngayatri/alphafold/alphafold/model/model.py", line 133, in predict
+            result = self.apply(self.params, jax.random.PRNGKey(0), feat)
+          File "/home/ngayatri/miniconda3/envs/alphafold/lib/python3.8/site-packages/jaxlib/cusolver.py", line 281, in syevd
+            lwork, opaque = cusolver_kernels.build_syevj_descriptor(
+        RuntimeError: cuSolver internal error
+        """,
+        "AlphaFold (non-docker conda install) runs on CPU but fails on the GPU in jaxlib's cuSolver "
+        "eigen-solver setup. The maintainer pointed to issue #15 of the same repository: the CUDA "
+        "toolkit/jaxlib CUDA build of the environment were not installed consistently. An environment "
+        "mismatch that fails the same way on every run; the user has to fix the installation.",
+    ),
+    # --- molecular dynamics ------------------------------------------------------------------------
+    real(
+        GH + "bytedance/bamboo/issues/16",
+        "bytedance/bamboo",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "cudaDeviceSynchronize() error( cudaErrorIllegalAddress): an illegal memory access was encountered",
+        r"""
+            179000   71.769457      1226.532       92257.935      0.62183515    -340836.17      880.32656     -339955.84     -367767.92      23083.23       24.408286
+            180000   167.53727     -13952.845      93390.407      0.61429464    -344109.19      2055.0178     -342054.17     -405927.18      25639.182      24.586737
+        cudaDeviceSynchronize() error( cudaErrorIllegalAddress): an illegal memory access was encountered /home/yuanwb/software/lammps/lib/kokkos/core/src/Cuda/Kokkos_Cuda_Instance.cpp:161
+        Backtrace:
+                          [0x5b3e9a89ef09]
+                          [0x5b3e9a89374e]
+                          [0x5b3e9a89377f]
+                          [0x5b3e9a8a674b]
+                          [0x5b3e9a8a68ee]
+                          [0x5b3e9a876b1d]
+                          [0x5b3e98d9eec5]
+        __libc_start_main  [0xd6c3de2a28b]
+                          [0x5b3e98a0c425]
+        """,
+        "The benchmark MD run of the Bamboo machine-learned force field (LAMMPS with Kokkos/CUDA) dies "
+        "with an illegal memory access after 180,000 steps, the temperature jumping in the last "
+        "thermo lines. The thread (open) concluded nothing. A bare illegal memory access deep into a "
+        "run, with no hardware line and no proof that it repeats: a human has to look.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "bytedance/bamboo/issues/20",
+        "bytedance/bamboo",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "cudaDeviceSynchronize() error( cudaErrorIllegalAddress): an illegal memory access was encountered",
+        r"""
+        Setting up Verlet run ...
+          Unit style    : real
+          Current step  : 0
+          Time step     : 1
+        cudaDeviceSynchronize() error( cudaErrorIllegalAddress): an illegal memory access was encountered /home/bingxing2/ailab/wanghaoyuan/life/bamboo/pair/lammps/lib/kokkos/core/src/Cuda/Kokkos_Cuda_Instance.cpp:161
+        Backtrace:
+                               [0x1a4cb48]
+                               [0x1a43044]
+                               [0x1a4307c]
+                               [0x1a534f4]
+        __libc_start_main [0x4002f1f03f40]
+                                [0x46e8d4]
+        [paraai-n32-h-01-agent-20:2039501] *** Process received signal ***
+        [paraai-n32-h-01-agent-20:2039501] Signal: Aborted (6)
+        [paraai-n32-h-01-agent-20:2039501] Signal code:  (-6)
+        """,
+        "MD with a self-trained Bamboo model (LAMMPS pair style on Kokkos/CUDA, an aarch64 cluster "
+        "node) aborts with an illegal memory access at step 0 of the Verlet run. The thread is open "
+        "with no answer. A bare illegal memory access, no Xid or other hardware line, no conclusion: "
+        "needs a human (it may be the self-trained model, the build or the node).",
+        culprit={"nodes": ["paraai-n32-h-01-agent-20"], "ranks": []},
+        ambiguous=True,
+    ),
+    real(
+        GH + "ECP-copa/ExaMiniMD/issues/33",
+        "ECP-copa/ExaMiniMD",
+        "cuda_error",
+        "framework_bug",
+        USER,
+        "what():  cudaDeviceSynchronize() error( cudaErrorIllegalAddress): an illegal memory access was encountered",
+        r"""
+        Kokkos::Cuda::initialize WARNING: Cuda is allocating into UVMSpace by default
+                                          without setting CUDA_LAUNCH_BLOCKING=1.
+                                          The code must call Cuda().fence() after each kernel
+                                          or will likely crash when accessing data on the host.
+        terminate called after throwing an instance of 'std::runtime_error'
+          what():  cudaDeviceSynchronize() error( cudaErrorIllegalAddress): an illegal memory access was encountered /.../kokkos/core/src/Cuda/Kokkos_Cuda_Instance.cpp:144
+        Traceback functionality not available
+        """,
+        "The provided Lennard-Jones example of the Kokkos mini-app (./cbnMD -il in.lj --device-type "
+        "CUDA) crashes at once with an illegal memory access, right after Kokkos warns that the build "
+        "allocates into UVM space without CUDA_LAUNCH_BLOCKING=1 and will likely crash. The reporter "
+        "moved the question to CabanaMD; no fix was posted here. Label from the log: the build/code "
+        "configuration the warning names, reproducible on the stock example, not the GPU.",
+    ),
+    # --- JAX / XLA on GPU clusters ---------------------------------------------------------------------
+    real(
+        GH + "AI-Hypercomputer/gpu-recipes/issues/2",
+        "AI-Hypercomputer/gpu-recipes",
+        "connection_error",
+        "transient",
+        RESTART,
+        "Original error: DEADLINE_EXCEEDED: Barrier timed out. Id: [Init]Wait_for_all_tasks_to_register::0.",
+        r"""
+        Stopping coordination service as cluster registration failed. This may be due to 1) some tasks crashed earlier before connecting, 2) some tasks were never scheduled, or 3) scheduling delays. Consider setting a longer initialization timeout if such delays are expected, the timeout is currently set to: 1h.
+
+        Original error: DEADLINE_EXCEEDED: Barrier timed out. Id: [Init]Wait_for_all_tasks_to_register::0. This usually happens because a task triggered the barrier too early or too slowly. Please look at the task logs (both timed out and first task) to debug further.
+        """,
+        "The recipe's 32-node MaxText llama2-7b pretraining on A3 Mega (GKE) never starts: JAX's "
+        "coordination service gives up after an hour because not every task registered. The thread is "
+        "open with no diagnosis. A rendezvous timeout at startup with no task named as crashed: "
+        "transient (scheduling delays or a task that never came up), relaunch.",
+    ),
+    # --- particle-physics event generation on GPUs -------------------------------------------------------
+    real(
+        GH + "madgraph5/madgraph4gpu/issues/996",
+        "madgraph5/madgraph4gpu",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "Failed to initialize NVML: Driver/library version mismatch",
+        r"""
+        Linux itscrd-v100.cern.ch x86_64
+        nvidia-smi -L
+        Failed to initialize NVML: Driver/library version mismatch
+        """,
+        "The project's GPU CI runner (a V100 machine) fails every job at its nvidia-smi step: the NVIDIA "
+        "user-space libraries no longer match the loaded kernel module. The maintainer fixed it by "
+        "unloading the nvidia kernel modules (nvidia_drm, nvidia_modeset, nvidia_uvm, nvidia) and "
+        "reloading them. Node software that a person has to reload; rerunning the job on that machine "
+        "fails the same way until then.",
+        culprit={"nodes": ["itscrd-v100.cern.ch"], "ranks": []},
+    ),
+    real(
+        GH + "madgraph5/madgraph4gpu/issues/715",
+        "madgraph5/madgraph4gpu",
+        "cuda_error",
+        "user_code",
+        USER,
+        "ERROR! assertCuda: 'CUDA driver version is insufficient for CUDA runtime version' (35) in CudaRuntime.h:66",
+        r"""
+        [avalassi@lxplus8s05 bash] /tmp/valassi/20230620/pp_ttjjj.mad/madevent/SubProcesses/P1_gg_ttxggg> ./madevent
+        (ompnumthreadsNotSetMeansOneThread) DEBUG: OMP_NUM_THREADS is not set: will use only 1 thread
+        (ompnumthreadsNotSetMeansOneThread) omp_get_max_threads() = 1
+         FBRIDGE_MODE (default) =            1
+         VECSIZE_USED (default) =        16384
+        __CudaRuntime: calling cudaSetDevice(0)
+        ERROR! assertCuda: 'CUDA driver version is insufficient for CUDA runtime version' (35) in CudaRuntime.h:66
+        madevent: CudaRuntime.h:25: void assertCuda(cudaError_t, const char*, int, bool): Assertion `code == cudaSuccess' failed.
+        """,
+        "A generate_events run of the CUDA build of madevent fails in every channel; running one "
+        "executable by hand shows the CUDA runtime refusing to start because the machine's driver is "
+        "older than the runtime (or absent: an lxplus interactive node). The issue itself is about "
+        "printing the error to stderr. The executable was built for a GPU/driver the machine does not "
+        "have: it fails the same way on every rerun there; the user has to run it where a matching "
+        "driver is installed.",
+    ),
+    # --- lattice QCD / accelerator physics codes (MPI + CUDA) -------------------------------------------
+    real(
+        GH + "paboyle/Grid/issues/362",
+        "paboyle/Grid",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "accelerator_barrier(): Cuda error out of memory",
+        r"""
+        accelerator_barrier(): Cuda error out of memory
+        File /m100/home/userexternal/alupo000/production_src/Grid/Grid/lattice/Lattice_local.h Line 83
+        """,
+        "Grid (develop) Wilson-fermion tests (Test_wilson_force, the HMC production run with Nc=4) on "
+        "Marconi100 (4 V100 per node, IBM Spectrum MPI) abort with a CUDA out-of-memory error at the "
+        "outer product in Lattice_local.h. The thread is open with no fix posted. Label from the log: "
+        "device memory exhausted by the problem as configured, which recurs on restart; the user has to "
+        "shrink the local volume or spread it over more GPUs.",
+    ),
+    real(
+        GH + "BLAST-ImpactX/impactx/issues/154",
+        "BLAST-ImpactX/impactx",
+        "cuda_error",
+        "framework_bug",
+        USER,
+        "amrex::Abort::0::CUDA error 700 in file /global/homes/m/mgarten/src/impactx/build/_deps/fetchedamrex-src/Src/Base/AMReX_GpuDevice.cpp line 660: an illegal memory access was encountered !!!",
+        r"""
+        amrex::Abort::0::CUDA error 700 in file /global/homes/m/mgarten/src/impactx/build/_deps/fetchedamrex-src/Src/Base/AMReX_GpuDevice.cpp line 660: an illegal memory access was encountered !!!
+        SIGABRT
+        See Backtrace.0 file for details
+        MPICH ERROR [Rank 0] [job id 2519166.0] [Wed Jun 29 18:07:42 2022] [nid001512] - Abort(6) (rank 0 in comm 480): application called MPI_Abort(comm=0x84000001, 6) - process 0
+
+        srun: error: nid001512: task 0: Exited with exit code 6
+        srun: launch/slurm: _step_signal: Terminating StepId=2519166.
+        """,
+        "The unchanged FODO example of ImpactX on Perlmutter's GPU partition dies with an illegal memory "
+        "access on 4 nodes, on one node and on a single GPU alike. The developers traced it to a code bug "
+        "(std::visit over lattice elements on device without copying the element) and fixed it in PR "
+        "#174. An illegal memory access that repeats in every configuration: the code's, not the node's.",
+    ),
+    # --- nanopore basecalling on GPU nodes -----------------------------------------------------------
+    real(
+        GH + "nanoporetech/dorado/issues/1458",
+        "nanoporetech/dorado",
+        "cuda_error",
+        "framework_bug",
+        USER,
+        "Caught Torch error 'CUDA error: unspecified launch failure",
+        r"""
+        [2025-08-11 16:15:08.758] [info] Using CUDA devices:
+        [2025-08-11 16:15:08.759] [info] cuda:0 - NVIDIA H100 NVL
+        [2025-08-11 16:15:10.521] [info] Calculating optimized batch size for GPU "NVIDIA H100 NVL" and model rna004_130bps_sup@v5.2.0. Full benchmarking will run for this device, which may take some time.
+        [2025-08-11 16:15:12.881] [info] cuda:0 using chunk size 18432, batch size 704
+        [2025-08-11 16:15:13.338] [info] cuda:0 using chunk size 9216, batch size 704
+        terminate called after throwing an instance of 'c10::Error[2025-08-11 16:15:15.130] [warning] Caught Torch error 'CUDA error: unspecified launch failure
+        CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incor
+        """,
+        "RNA basecalling with modified bases crashes with an unspecified launch failure during batch-size "
+        "benchmarking on an H100 with dorado 1.1.0, while dorado 1.0.0 runs the same command and data on "
+        "the same H100 (and 1.1.0 runs on an A40). Other H100 users hit the same with 1.1.0 (issue "
+        "#1457); the maintainers closed it as a release regression. A launch failure that follows the "
+        "software version, not the GPU: rerunning 1.1.0 fails again; the user pins 1.0.0 or upgrades.",
+    ),
+    real(
+        GH + "nanoporetech/dorado/issues/301",
+        "nanoporetech/dorado",
+        "cuda_error",
+        "user_code",
+        USER,
+        "[2023-07-16 19:55:36.544] [error] CUDA error: no kernel image is available for execution on the device",
+        r"""
+        [2023-07-16 19:55:36.544] [error] CUDA error: no kernel image is available for execution on the device
+        CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.
+        For debugging consider passing CUDA_LAUNCH_BLOCKING=1.
+        Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.
+
+        Exception raised from c10_cuda_check_implementation at ../c10/cuda/CUDAException.cpp:44 (most recent call first):
+        frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x57 (0x7f9997b2d4d7 in /work/dorado-0.3.1-linux-x64/bin/../lib/libc10.so)
+        frame #1: c10::detail::torchCheckFail(char const*, char const*, unsigned int, std::string const&) + 0x64 (0x7f9997af736b in /work/dorado-0.3.1-linux-x64/bin/../lib/libc10.so)
+        frame #2: c10::cuda::c10_cuda_check_implementation(int, char const*, char const*, int, bool) + 0x118 (0x7f9997bcbb58 in /work/dorado-0.3.1-linux-x64/bin/../lib/libc10_cuda.so)
+        frame #3: at::native::copy_device_to_device(at::TensorIterator&, bool, bool) + 0x91f (0x7f99318bc3af in /work/dorado-0.3.1-linux-x64/bin/../lib/libtorch_cuda.so)
+        """,
+        "The prebuilt dorado 0.3.1 binary fails at its first device-to-device copy on a Tesla P100: the "
+        "shipped Torch/CUDA kernels were not compiled for the P100's architecture (sm_60). The issue "
+        "stays open with no build for it. The binary cannot run on that GPU; every rerun fails the same "
+        "way, and the user has to run on a supported GPU or build for sm_60.",
+    ),
+]
