@@ -251,7 +251,7 @@ CASES = [
         "RNA basecalling with modified bases crashes with an unspecified launch failure during batch-size "
         "benchmarking on an H100 with dorado 1.1.0, while dorado 1.0.0 runs the same command and data on "
         "the same H100 (and 1.1.0 runs on an A40). Other H100 users hit the same with 1.1.0 (issue "
-        "#1457); the maintainers closed it as a release regression. A launch failure that follows the "
+        "#1457); the issue was closed. Label from the reporter's comparison: a launch failure that follows the "
         "software version, not the GPU: rerunning 1.1.0 fails again; the user pins 1.0.0 or upgrades.",
     ),
     real(
@@ -277,5 +277,181 @@ CASES = [
         "shipped Torch/CUDA kernels were not compiled for the P100's architecture (sm_60). The issue "
         "stays open with no build for it. The binary cannot run on that GPU; every rerun fails the same "
         "way, and the user has to run on a supported GPU or build for sm_60.",
+    ),
+    # --- other GPU codes: graph analytics, GPU physics simulation ----------------------------------------
+    real(
+        GH + "gunrock/gunrock/issues/250",
+        "gunrock/gunrock",
+        "cuda_error",
+        "framework_bug",
+        USER,
+        "[/home/mosama/gunrock/gunrock/app/enactor_loop.cuh, 781 @ gpu 1] FullQueue_Core failed. (CUDA error 77: an illegal memory access was encountered)",
+        r"""
+        ../../../gunrock_build/bin/bfs market /data/gunrock_dataset/large/indochina-2004/indochina-2004.mtx --src=0 --undirected --idempotence --queue-sizing=6.5 --in-sizing=4 --iteration-num=10 --direction-optimized --device=0 --traversal-mode=LB_CULL --do_a=100 --do_b=100 --jsondir=./eval/ > ./eval/indochina-2004.bfs.output.txt
+
+        [/home/mosama/gunrock/gunrock/app/enactor_loop.cuh, 781 @ gpu 1] FullQueue_Core failed. (CUDA error 77: an illegal memory access was encountered)
+        [/home/mosama/gunrock/tests/bfs/test_bfs.cu, 481 @ gpu 1] BFS Enact failed (CUDA error 77: an illegal memory access was encountered)
+        """,
+        "The BFS benchmark of the GPU graph library on the indochina-2004 graph fails with an illegal "
+        "memory access in the enactor loop after moving to CUDA 9 (the title says so). The maintainers "
+        "labelled it a bug and assigned it; no hardware was suspected. An illegal memory access that "
+        "reproduces with one command line and one dataset: the library's bug, rerunning fails the same "
+        "way.",
+    ),
+    real(
+        GH + "LeCAR-Lab/ASAP/issues/52",
+        "LeCAR-Lab/ASAP",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "RuntimeError: CUDA error: an illegal memory access was encountered",
+        r"""
+            self.last_episode_length_buf = self.episode_length_buf.clone()
+        RuntimeError: CUDA error: an illegal memory access was encountered
+
+        /buildAgent/work/99bede84aa0a52c2/source/physx/src/NpScene.cpp (3189) : internal error : PhysX Internal CUDA error. Simulation can not continue!
+
+        /buildAgent/work/99bede84aa0a52c2/source/physx/src/NpScene.cpp (3496) : invalid operation : PxScene::fetchResults: fetchResults() called illegally! It must be called after advance() or simulate()
+
+        /buildAgent/work/99bede84aa0a52c2/source/gpunarrowphase/src/PxgNarrowphaseCore.cpp (11310) : internal error : GPU compressContactStage1 fail to launch kernel stage 1!!
+
+        /buildAgent/work/99bede84aa0a52c2/source/gpunarrowphase/src/PxgNarrowphaseCore.cpp (11347) : internal error : GPU compressContactStage2 fail to launch kernel stage 1!!
+        """,
+        "Humanoid RL training (Isaac Gym / PhysX on the GPU) dies with an illegal memory access, PhysX "
+        "reporting an internal CUDA error in its GPU narrow phase. The issue is open with the single "
+        "word 'why' and no answer. A bare illegal memory access with no hardware line and nothing that "
+        "says whether it repeats (contact-buffer sizing, the simulator or the GPU): a human has to look.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "openmm/openmm/issues/3474",
+        "openmm/openmm",
+        "cuda_error",
+        "node_hardware",
+        HUMAN,
+        "CUDA platform error: Error loading CUDA module: CUDA_ERROR_INVALID_PTX (218)",
+        r"""
+        (SEEKR) [root@node01 ~]# python -m openmm.testInstallation
+
+        OpenMM Version: 7.6
+        Git Revision: ad113a0cb37991a2de67a08026cf3b91616bafbe
+
+        There are 4 Platforms available:
+
+        1 Reference - Successfully computed forces
+        2 CPU - Successfully computed forces
+        3 CUDA - Error computing forces with CUDA platform
+        4 OpenCL - Successfully computed forces
+
+        CUDA platform error: Error loading CUDA module: CUDA_ERROR_INVALID_PTX (218)
+        """,
+        "OpenMM 7.6 from conda (with the SEEKR2 plugin) fails its CUDA self-test on a cluster node with "
+        "four RTX 2080s. The maintainers suspected a CUDA/driver version mismatch; the reporter later "
+        "found GPU0 of that node stuck at 100% utilisation with no process on it, and every test passed "
+        "on another node of the cluster. The log itself reads as a toolkit/driver mismatch and carries "
+        "no hardware signature (no Xid, no ECC line), so it cannot justify a cordon on its own: "
+        "conflicting evidence, a human checks the node's GPUs.",
+        culprit={"nodes": ["node01"], "ranks": []},
+        ambiguous=True,
+    ),
+    # --- neuron simulation on GPUs (OpenACC + MPI) -------------------------------------------------
+    real(
+        GH + "BlueBrain/CoreNeuron/issues/674",
+        "BlueBrain/CoreNeuron",
+        "other",
+        "framework_bug",
+        USER,
+        "MPT ERROR: Rank 0(g:0) received signal SIGSEGV(11).",
+        r"""
+        srun -n 1 ./x86_64/special-core --mpi -d ../coreneuron/tests/integration/ring
+        Solver Time : 0.0748029
+
+
+         Simulation Statistics
+         Number of cells: 5
+         Number of compartments: 115
+         Number of presyns: 28
+         Number of input presyns: 0
+         Number of synapses: 15
+         Number of point processes: 38
+         Number of transfer sources: 0
+         Number of transfer targets: 0
+         Number of spikes: 9
+         Number of spikes with non negative gid-s: 9
+        CoreNEURON run
+        MPT ERROR: Rank 0(g:0) received signal SIGSEGV(11).
+        """,
+        "On a V100 node (NVHPC 21.2, HPE MPT), CoreNEURON built with dynamic MPI support and OpenACC "
+        "flags on the MPI shim library finishes the ring test and then segfaults in the exit handler. "
+        "The developer who filed it traced it to building the dynamic MPI library with -acc (labelled "
+        "bug, gpu). A build-configuration crash that repeats on every run: rebuild, do not restart.",
+    ),
+    real(
+        GH + "BlueBrain/CoreNeuron/issues/512",
+        "BlueBrain/CoreNeuron",
+        "cuda_error",
+        "framework_bug",
+        USER,
+        "call to cuStreamSynchronize returned error 700: Illegal address during kernel execution",
+        r"""
+        call to cuStreamSynchronize returned error 700: Illegal address during kernel execution
+        CUDA Exception: Warp Illegal Address
+        The exception was triggered at PC 0x24b3580
+        Thread 1 "special-core" received signal CUDA_EXCEPTION_14, Warp Illegal Address.
+        [Switching focus to CUDA kernel 0, grid 31, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 2, lane 0]
+        0x00000000024b35c0 in coreneuron::_net_buf_receive_ForNetConTest_310_gpu(coreneuron::NrnThread*)<<<(1,1,1),(128,1,1)>>> ()
+        """,
+        "NEURON's coreneuron_modtests::fornetcon_py test fails on every GPU-enabled CoreNEURON build "
+        "(NVHPC 21.2, BB5 cluster); cuda-gdb places the illegal address in the generated "
+        "net_buf_receive kernel of the FOR_NETCONS test mechanism. The developers treated it as a code "
+        "bug (the test is disabled on GPU until fixed). Deterministic, same kernel every time: the code's.",
+    ),
+    # --- GPU containers on the host: runtime and driver ---------------------------------------------
+    real(
+        GH + "HonuRobotics/dockwater/pull/10",
+        "HonuRobotics/dockwater",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "stderr: nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown",
+        r"""
+        stderr: nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown
+        """,
+        "Starting the project's Gazebo/ROS GPU container on Ubuntu 20.04 fails in the NVIDIA prestart "
+        "hook: NVML finds no loaded NVIDIA kernel driver on the host. The reporter later found the "
+        "problem was the machine's own NVIDIA driver and moved to another system. The host's GPU driver "
+        "stack is broken; no restart of the container changes that, a person fixes the host.",
+    ),
+    real(
+        GH + "oxwhirl/pymarl/issues/122",
+        "oxwhirl/pymarl",
+        "other",
+        "unknown",
+        HUMAN,
+        "docker: Error response from daemon: Unknown runtime specified nvidia.",
+        r"""
+        bash run.sh $GPU python3 src/main.py --config=qmix --env-config=sc2 with env_args.map_name=2s3z
+        docker: Error response from daemon: Unknown runtime specified nvidia.
+        """,
+        "The repository's docker launcher (run.sh, --runtime=nvidia) fails before any training starts: "
+        "the Docker daemon on the host has no nvidia runtime registered. The reporter reinstalled "
+        "nvidia-docker and the problem went away. The host's container runtime setup, not the training "
+        "code; relaunching fails the same way until someone installs/configures the runtime.",
+    ),
+    real(
+        GH + "NVIDIA-NeMo/labs-molt/issues/88",
+        "NVIDIA-NeMo/labs-molt",
+        "other",
+        "unknown",
+        HUMAN,
+        "docker: Error response from daemon: unknown or invalid runtime name: nvidia",
+        r"""
+        + docker run --runtime=nvidia --gpus all -it --rm --shm-size=10g --cap-add=SYS_ADMIN -e HF_TOKEN -v /mnt/home/bogdan/libs/labs-molt:/molt -v /mnt/home/bogdan/.cache:/root/.cache -v /mnt/home/bogdan/.bash_history2:/root/.bash_history hijkzzz/molt:latest bash -lc 'cd /molt && exec bash'
+        docker: Error response from daemon: unknown or invalid runtime name: nvidia
+        """,
+        "The repository's docker_run.sh asks for --runtime=nvidia and the host's Docker daemon does not "
+        "know that runtime (only --gpus via CDI/the toolkit hook, or no toolkit at all). Filed as a bug "
+        "against the script with no resolution in the excerpt. Either the script drops the flag or the "
+        "host gets the NVIDIA runtime registered; a relaunch as is fails identically. Held for a person.",
     ),
 ]
