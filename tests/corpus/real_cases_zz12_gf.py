@@ -246,7 +246,6 @@ CASES = [
         [2025-08-11 16:15:12.881] [info] cuda:0 using chunk size 18432, batch size 704
         [2025-08-11 16:15:13.338] [info] cuda:0 using chunk size 9216, batch size 704
         terminate called after throwing an instance of 'c10::Error[2025-08-11 16:15:15.130] [warning] Caught Torch error 'CUDA error: unspecified launch failure
-        CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incor
         """,
         "RNA basecalling with modified bases crashes with an unspecified launch failure during batch-size "
         "benchmarking on an H100 with dorado 1.1.0, while dorado 1.0.0 runs the same command and data on "
@@ -453,5 +452,126 @@ CASES = [
         "know that runtime (only --gpus via CDI/the toolkit hook, or no toolkit at all). Filed as a bug "
         "against the script with no resolution in the excerpt. Either the script drops the flag or the "
         "host gets the NVIDIA runtime registered; a relaunch as is fails identically. Held for a person.",
+    ),
+    # --- Singularity / Apptainer with --nv on HPC hosts ---------------------------------------------
+    real(
+        GH + "sylabs/singularity/issues/523",
+        "sylabs/singularity",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "No devices were found",
+        r"""
+        $> wget https://oaciss.uoregon.edu/e4s/images/21.11/e4s-gpu-x86_64.sif
+        $> singularity run --nv e4s-gpu-x86_64.sif
+        Singularity> nvidia-smi
+        No devices were found
+        """,
+        "The E4S GPU image run with --nv on an Ubuntu 20.04 A100 host (CUDA 11.4, Singularity 3.9.3 "
+        "built from source) sees no GPU inside the container, while the same image on a CentOS 8 A100 "
+        "host shows the GPUs. Labelled bug/needs investigation; the excerpt holds no resolution. "
+        "Something in this host's driver/container setup, not the job: unclear what, a human has to "
+        "look at the host.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "sylabs/singularity/issues/776",
+        "sylabs/singularity",
+        "cuda_error",
+        "user_code",
+        USER,
+        "WARNING: Could not find any NVIDIA libraries on this host!",
+        r"""
+        $ singularity exec --nv ./container.simg bash -c "python main.py"
+        INFO:    Could not find any NVIDIA binaries on this host!
+        WARNING: Could not find any NVIDIA libraries on this host!
+        WARNING: You may need to edit /usr/local/etc/singularity/nvliblist.conf
+        No GPU automatically detected. Setting SETTINGS.GPU to 0, and SETTINGS.NJOBS to cpu_count.
+        """,
+        "Running a GPU container with --nv inside a Vagrant VM: Singularity finds no NVIDIA driver "
+        "binaries or libraries on the (virtual) host, so the program falls back to CPU. The maintainer "
+        "explains the driver is either not installed or not in the standard paths; the reporter went back to "
+        "WSL2. The environment the user chose has no GPU driver: every rerun there does the same.",
+    ),
+    real(
+        GH + "EESSI/software-layer/issues/231",
+        "EESSI/software-layer",
+        "cuda_error",
+        "user_code",
+        USER,
+        "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system.",
+        r"""
+        NVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make sure that the NVIDIA Display Driver is properly installed and present in your system.
+        Please also try adding directory that contains libnvidia-ml.so to your system PATH.
+        """,
+        "Inside a Singularity container started with --nv, the EESSI software stack cannot see the "
+        "driver libraries. The maintainer found Singularity binds them under /.singularity.d/libs and "
+        "puts that on LD_LIBRARY_PATH, and the EESSI prefix shell wipes the environment, so libcuda and "
+        "libnvidia-ml vanish. An environment-setup problem of the stack: reruns fail identically until "
+        "the library path is kept.",
+    ),
+    # --- CFD codes on GPUs with MPI -------------------------------------------------------------------
+    real(
+        GH + "ExtremeFLOW/neko/issues/1158",
+        "ExtremeFLOW/neko",
+        "other",
+        "unknown",
+        HUMAN,
+        "Program received signal SIGSEGV: Segmentation fault - invalid memory reference.",
+        r"""
+        Program received signal SIGSEGV: Segmentation fault - invalid memory reference.
+
+        Backtrace for this error:
+        #0  0x7f5655178860 in ???
+        #1  0x7f5655177a05 in ???
+        #2  0x7f5654e5ed8f in ???
+        #3  0x7f5654ed46c0 in ???
+        #4  0x7f5654c883be in ???
+        #5  0x7f5654001538 in ???
+        #6  0x7f5655470b82 in ???
+        #7  0x4516ab in ???
+        #8  0x449b1b in __device_math_MOD_device_glsum
+                at math/bcknd/device/device_math.F90:1286
+        #9  0x4877e5 in coef_generate_mass
+                at sem/coef.f90:953
+        #10  0x48e207 in __coefs_MOD_coef_init_all
+                at sem/coef.f90:319
+        #11  0x42e45b in __fluid_scheme_MOD_fluid_scheme_init_common
+                at fluid/fluid_scheme.f90:205
+        --------------------------------------------------------------------------
+        Primary job  terminated normally, but 1 process returned
+        """,
+        "The GPU build of the Neko spectral-element CFD code (0.6.1) segfaults under mpirun during "
+        "setup, in the device global sum that reduces over MPI. The thread (closed) records no cause in "
+        "the excerpt; a device-memory reduction handed to an MPI that may not be CUDA-aware is one "
+        "reading, a build problem another. A segfault with no conclusion: a human has to look.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "kynema/kynema-ugf/issues/370",
+        "kynema/kynema-ugf",
+        "other",
+        "framework_bug",
+        USER,
+        "[g34n09:53117] *** An error occurred in MPI_Neighbor_alltoallv",
+        r"""
+        [g34n09:53117] *** An error occurred in MPI_Neighbor_alltoallv
+        [g34n09:53117] *** reported by process [2154496201,0]
+        [g34n09:53117] *** on communicator MPI COMMUNICATOR 13 DUP FROM 3
+        [g34n09:53117] *** MPI_ERR_ARG: invalid argument of some other kind
+        [g34n09:53117] *** MPI_ERRORS_ARE_FATAL (processes in this communicator will now abort,
+        [g34n09:53117] ***    and potentially your MPI job)
+        [g34n09:53118] *** An error occurred in MPI_Neighbor_alltoallv
+        [g34n09:53118] *** reported by process [2154496201,1]
+        [g34n09:53118] *** on communicator MPI COMMUNICATOR 13 DUP FROM 3
+        [g34n09:53118] *** MPI_ERR_ARG: invalid argument of some other kind
+        [g34n09:53118] *** MPI_ERRORS_ARE_FATAL (processes in this communicator will now abort,
+        [g34n09:53118] ***    and potentially your MPI job)
+        """,
+        "The Nalu-Wind GPU demonstration case, run on 2 MPI ranks on ORNL Summit, aborts in STK's "
+        "MPI_Neighbor_alltoallv with MPI_ERR_ARG on both ranks (the same case ran on NREL's Eagle). A "
+        "developer had seen it when a rank had no data and pointed to the STK macro that turns the "
+        "neighbour collectives off. A software/MPI-library incompatibility that fails identically on "
+        "every launch: a build or code change, not a restart.",
     ),
 ]
