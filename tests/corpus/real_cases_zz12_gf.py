@@ -574,4 +574,82 @@ CASES = [
         "neighbour collectives off. A software/MPI-library incompatibility that fails identically on "
         "every launch: a build or code change, not a restart.",
     ),
+    # --- MPI + GPU on leadership systems (Perlmutter, Crusher, Chicoma) -------------------------------
+    real(
+        GH + "shankar1729/jdftx/issues/252",
+        "shankar1729/jdftx",
+        "cuda_error",
+        "user_code",
+        USER,
+        "(GTL DEBUG: 1) cuIpcOpenMemHandle: invalid argument, CUDA_ERROR_INVALID_VALUE, line no 272",
+        r"""
+        ----- Setting up reduced wavefunction bases (one per k-point) -----
+        average nbasis = 4337.000 , ideal nbasis = 4272.076
+        (GTL DEBUG: 1) cuIpcOpenMemHandle: invalid argument, CUDA_ERROR_INVALID_VALUE, line no 272
+        (GTL DEBUG: 2) cuIpcOpenMemHandle: invalid argument, CUDA_ERROR_INVALID_VALUE, line no 272
+        MPICH ERROR [Rank 1] [job id 3246040.0] [Fri Sep 23 17:26:26 2022] [nid001616] - Abort(475555330) (rank 1 in comm 0): Fatal error in MPIR_CRAY_Bcast_Tree: Invalid count, error stack:
+        MPIR_CRAY_Bcast_Tree(183).................: message sizes do not match across processes in the collective routine: Received -32766 but expected 20992
+        """,
+        "The GPU build of JDFTx on NERSC Perlmutter (built per the project's supercomputer page) fails "
+        "at its first GPU-aware broadcast: Cray MPICH's GPU transport layer cannot open the CUDA IPC "
+        "handles of the other ranks' buffers, and the broadcast then sees garbage sizes. The maintainer "
+        "said the job script needs gpu_bind=none (required since a Cray update) so that ranks on a node "
+        "can see each other's GPUs. A job-script setting: resubmitting unchanged fails the same way.",
+    ),
+    real(
+        GH + "parthenon-hpc-lab/parthenon/issues/964",
+        "parthenon-hpc-lab/parthenon",
+        "other",
+        "unknown",
+        HUMAN,
+        "srun: error: nid001160: task 0: Segmentation fault (core dumped)",
+        r"""
+        srun -n 1 ./burgers-benchmark -i ../../../benchmarks/burgers/burgers.pin parthenon/mesh/nx1=32 parthenon/mesh/nx2=32 parthenon/mesh/nx3=32 parthenon/meshblock/nx1=16 parthenon/meshblock/nx2=16 parthenon/meshblock/nx3=16 parthenon/time/nlim=10 parthenon/mesh/numlevel=3 | tee gpu-throughput-32.out
+
+        srun: error: nid001160: task 0: Segmentation fault (core dumped)
+        srun: Terminating StepId=7061419.15
+
+        gdb ./burgers-benchmark core
+        (gdb) bt
+        #0  0x000015253cb7573e in _cray_mpi_memcpy_rome () from /opt/cray/pe/lib64/libmpi_gnu_91.so.12
+        #1  0x000015253ca0ecf4 in MPIR_Cray_Memcpy_wrapper () from /opt/cray/pe/lib64/libmpi_gnu_91.so.12
+        #2  0x000015253ad15d14 in PMPI_Isend () from /opt/cray/pe/lib64/libmpi_gnu_91.so.12
+        #3  0x00000000006e9020 in parthenon::SendCoarseToFine(int, int, parthenon::LogicalLocation const&, parthenon::Variable<double>*, parthenon::Mesh*) ()
+        """,
+        "The CUDA + MPI build of Parthenon's Burgers benchmark on LANL's Chicoma segfaults inside Cray "
+        "MPICH's CPU memcpy while sending a mesh block during refinement. The issue is open with no "
+        "diagnosis in the excerpt; a device buffer handed to an MPI without GPU support enabled would fit "
+        "the backtrace but nobody confirmed it. A segfault with no conclusion: a human has to look.",
+        culprit={"nodes": ["nid001160"], "ranks": [0]},
+        ambiguous=True,
+    ),
+    real(
+        GH + "E3SM-Project/scream/issues/2080",
+        "E3SM-Project/scream",
+        "other",
+        "framework_bug",
+        USER,
+        "#22 0x00007fffec79ad64 in MPIR_Assert_fail () from /opt/cray/pe/lib64/libmpi_cray.so.12",
+        r"""
+        #19 0x00007fffe3345c9a in exit () from /lib64/libc.so.6
+        #20 0x00007fffecdf448d in MPL_exit () from /opt/cray/pe/lib64/libmpi_cray.so.12
+        #21 0x00007fffec7cf966 in MPID_Abort () from /opt/cray/pe/lib64/libmpi_cray.so.12
+        #22 0x00007fffec79ad64 in MPIR_Assert_fail () from /opt/cray/pe/lib64/libmpi_cray.so.12
+        #23 0x00007fffece1a60e in ADIOI_GPFS_WriteStridedColl () from /opt/cray/pe/lib64/libmpi_cray.so.12
+        #24 0x00007fffece0be79 in MPIOI_File_write_all () from /opt/cray/pe/lib64/libmpi_cray.so.12
+        #25 0x00007fffece0d781 in PMPI_File_write_at_all () from /opt/cray/pe/lib64/libmpi_cray.so.12
+        #26 0x00007fffed460fe1 in ncmpio_read_write () from /opt/cray/pe/lib64/libpnetcdf_crayclang.so.4
+        #27 0x00007fffed45c00f in wait_getput () from /opt/cray/pe/lib64/libpnetcdf_crayclang.so.4
+        #28 0x00007fffed4585d7 in ncmpio_wait () from /opt/cray/pe/lib64/libpnetcdf_crayclang.so.4
+        #29 0x0000000000a27de2 in flush_output_buffer ()
+        #30 0x00000000009e5498 in sync_file ()
+        #31 0x00000000009e5783 in PIOc_sync ()
+        """,
+        "SCREAM (E3SM's GPU atmosphere model) on OLCF Crusher crashes nondeterministically while "
+        "flushing output through SCORPIO/PnetCDF: Cray MPI-IO's GPFS collective-write path asserts "
+        "when GPU-aware MPI is on. The developers reproduced it outside the model (issue #2181) and "
+        "ran with host buffers for MPI until Lustre replaced GPFS on the system (PR #2312 turned GPU "
+        "buffers back on). A software/configuration incompatibility, not a transient fault: the run "
+        "configuration has to change.",
+    ),
 ]
