@@ -652,4 +652,77 @@ CASES = [
         "buffers back on). A software/configuration incompatibility, not a transient fault: the run "
         "configuration has to change.",
     ),
+    # --- more MD / reacting-flow codes ----------------------------------------------------------------
+    real(
+        GH + "fhh2626/BFEE3/issues/133",
+        "fhh2626/BFEE3",
+        "cuda_error",
+        "user_code",
+        USER,
+        "FATAL ERROR: CudaTileListKernel::buildTileLists, maximum shared memory allocation exceeded. Too many atoms in a patch",
+        r"""
+        FATAL ERROR: CudaTileListKernel::buildTileLists, maximum shared memory allocation exceeded. Too many atoms in a patch
+        """,
+        "A binding free-energy workflow (BFEE3) running NAMD 3.0a6/2.14 on CUDA stops in equilibration "
+        "step 007.1: the CUDA tile-list builder needs more shared memory than the GPU has because a "
+        "spatial patch holds too many atoms. The maintainer answered it is the machine or the molecular "
+        "system (a collapsed/over-dense box or too-small patches), to be checked by the user. It "
+        "recurs on every restart of that system; the input has to change.",
+    ),
+    real(
+        GH + "Pele-Suite/PeleC/issues/809",
+        "Pele-Suite/PeleC",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "amrex::Abort::10::CUDA error 2 in file /nlsasfs/home/fdmod/srkumar/PeleC/Submodules/PelePhysics/Submodules/amrex/Src/Base/AMReX_Arena.cpp line 193: out of memory !!!",
+        r"""
+        Multiple GPUs are visible to each MPI rank, This may lead to incorrect or suboptimal rank-to-GPU mapping.!
+        There are more MPI processes than the number of GPUs.!
+        amrex::Abort::10::CUDA error 2 in file /nlsasfs/home/fdmod/srkumar/PeleC/Submodules/PelePhysics/Submodules/amrex/Src/Base/AMReX_Arena.cpp line 193: out of memory !!!
+        SIGABRT
+        amrex::Abort::9::CUDA error 2 in file /nlsasfs/home/fdmod/srkumar/PeleC/Submodules/PelePhysics/Submodules/amrex/Src/Base/AMReX_Arena.cpp line 193: out of memory !!!
+        SIGABRT
+        amrex::Abort::1::CUDA error 2 in file /nlsasfs/home/fdmod/srkumar/PeleC/Submodules/PelePhysics/Submodules/amrex/Src/Base/AMReX_Arena.cpp line 193: out of memory !!!
+        SIGABRT
+        """,
+        "A PeleC compression-ramp case on a GPU cluster launched with 16 MPI ranks on one GPU: AMReX "
+        "warns there are more ranks than GPUs, and each rank's memory arena tries to take its default "
+        "share of the same device, so most ranks fail with CUDA out of memory before the run starts. "
+        "Label from the log and the launch line the commenter gives: a launch configuration (ranks per "
+        "GPU) that fails the same way on every resubmission.",
+    ),
+    # --- Slurm launch of PyTorch-Ignite training ------------------------------------------------------
+    real(
+        GH + "pytorch/ignite/issues/2048",
+        "pytorch/ignite",
+        "runtime_error",
+        "user_code",
+        USER,
+        "RuntimeError: Defined env variables '['RANK', 'LOCAL_RANK', 'WORLD_SIZE']' should not be specified with SLURM.",
+        r"""
+        Traceback (most recent call last):
+          File "/workspace/nvbug/unet_training_workflows.py", line 198, in <module>
+            main()
+          File "/workspace/nvbug/unet_training_workflows.py", line 188, in main
+            with idist.Parallel(backend="nccl") as parallel:
+          File "/opt/conda/lib/python3.8/site-packages/ignite/distributed/launcher.py", line 317, in __enter__
+            idist.initialize(self.backend, init_method=self.init_method)
+          File "/opt/conda/lib/python3.8/site-packages/ignite/distributed/utils.py", line 539, in initialize
+            _set_model(comp_model_cls(backend, **kwargs))
+          File "/opt/conda/lib/python3.8/site-packages/ignite/distributed/comp_models/native.py", line 94, in __init__
+            self._create_from_backend(
+          File "/opt/conda/lib/python3.8/site-packages/ignite/distributed/comp_models/native.py", line 112, in _create_from_backend
+            self.setup_env_vars(rank, world_size)
+          File "/opt/conda/lib/python3.8/site-packages/ignite/distributed/comp_models/native.py", line 219, in setup_env_vars
+            raise RuntimeError(
+        RuntimeError: Defined env variables '['RANK', 'LOCAL_RANK', 'WORLD_SIZE']' should not be specified with SLURM. Typically, this happens when `torch.distributed.launch` or `torch.multiprocessing.spawn` are used. Please be sure to use the `srun` command instead.
+        """,
+        "A MONAI UNet training script under Slurm (the thread started as a hang) is launched through "
+        "torch.distributed.launch inside the Slurm allocation, so RANK/LOCAL_RANK/WORLD_SIZE are already "
+        "set when ignite's idist.Parallel reads the Slurm environment, and it refuses to start. The "
+        "maintainers' guidance: launch the tasks with srun and let ignite derive ranks from Slurm. A "
+        "launch-configuration error that recurs on every resubmission. (The pasted message was cut "
+        "after 'the `sr'; its tail is completed from ignite's native.py of that release, line 219.)",
+    ),
 ]
