@@ -725,4 +725,46 @@ CASES = [
         "launch-configuration error that recurs on every resubmission. (The pasted message was cut "
         "after 'the `sr'; its tail is completed from ignite's native.py of that release, line 219.)",
     ),
+    real(
+        GH + "NVIDIA/cuda-quantum/issues/2944",
+        "NVIDIA/cuda-quantum",
+        "other",
+        "unknown",
+        HUMAN,
+        "slurmstepd: error:  mpi/pmix_v4: _errhandler: dgx142 [24]: pmixp_client_v2.c:211: Error handler invoked: status = -61, source = [slurm.pmix.50357.0:199]",
+        r"""
+        slurmstepd: error:  mpi/pmix_v4: _errhandler: dgx142 [24]: pmixp_client_v2.c:211: Error handler invoked: status = -61, source = [slurm.pmix.50357.0:199]
+        slurmstepd: error:  mpi/pmix_v4: _errhandler: dgx128 [10]: pmixp_client_v2.c:211: Error handler invoked: status = -61, source = [slurm.pmix.50357.0:83]
+        slurmstepd: error:  mpi/pmix_v4: _errhandler: dgx144 [26]: pmixp_client_v2.c:211: Error handler invoked: status = -61, source = [slurm.pmix.50357.0:210]
+        slurmstepd: error:  mpi/pmix_v4: _errhandler: dgx126 [8]: pmixp_client_v2.c:211: Error handler invoked: status = -61, source = [slurm.pmix.50357.0:70]
+        slurmstepd: error:  mpi/pmix_v4: _errhandler: dgx143 [25]: pmixp_client_v2.c:211: Error handler invoked: status = -61, source = [slurm.pmix.50357.0:204]
+        slurmstepd: error:  mpi/pmix_v4: _errhandler: dgx139 [21]: pmixp_client_v2.c:211: Error handler invoked: status = -61, source = [slurm.pmix.50357.0:169]
+        slurmstepd: error:  mpi/pmix_v4: _errhandler: dgx149 [31]: pmixp_client_v2.c:211: Error handler invoked: status = -61, source = [slurm.pmix.50357.0:253]
+        slurmstepd: error:  mpi/pmix_v4: _errhandler: dgx001 [0]: pmixp_client_v2.c:211: Error handler invoked: status = -61, source = [slurm.pmix.50357.0:6]
+        slurmstepd: error:  mpi/pmix_v4: _errhandler: dgx132 [14]: pmixp_client_v2.c:211: Error handler invoked: status = -61, source = [slurm.pmix.50357.0:118]
+        """,
+        "A multi-node CUDA-Q (MPI, many DGX nodes of the Gefion supercomputer) job ends with every "
+        "node's slurmstepd reporting the PMIx error handler invoked for its local task. The issue is "
+        "open; the excerpt shows only these launcher-side errors, which follow some process's loss "
+        "rather than naming why it went. No root cause anywhere in the log: a human has to look.",
+        ambiguous=True,
+    ),
+    # --- host memory under Slurm ----------------------------------------------------------------------
+    real(
+        GH + "chenxie95/deeplearning_course_sjtu/issues/20",
+        "chenxie95/deeplearning_course_sjtu",
+        "host_oom",
+        "user_code",
+        USER,
+        "slurmstepd: error: Detected 1 oom-kill event(s) in StepId=15043231.batch. Some of your processes may have been killed by the cgroup out-of-memory handler.",
+        r"""
+        RuntimeError: DataLoader worker (pid(s) 2150614) exited unexpectedly
+        slurmstepd: error: Detected 1 oom-kill event(s) in StepId=15043231.batch. Some of your processes may have been killed by the cgroup out-of-memory handler.
+        """,
+        "A course's image-captioning training job on the university supercomputer's A100 queue is "
+        "stopped 5-10 minutes in: a DataLoader worker dies and Slurm records a cgroup OOM kill of the "
+        "batch step (raising the job's memory to 8 GB did not help). The TA's fix, confirmed by the "
+        "student: set load_img_to_memory to False so the whole image set is not held in host RAM. "
+        "Host OOM from the job's own configuration: it recurs until the config changes.",
+    ),
 ]
