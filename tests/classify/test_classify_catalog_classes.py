@@ -332,3 +332,30 @@ def test_a_trainer_reporting_nan_or_inf_in_its_own_words_is_divergence_when_alon
 def test_nccl_shared_memory_segment_failure_as_pasted_without_its_warn_prefix() -> None:
     line = "Error while creating shared memory segment /dev/shm/nccl-pZafXL (size 7340384)"
     assert verdict(line) == (Category.os_error, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # JAX's start-up barrier: not every task registered in time, like a rendezvous timeout at set-up
+        (
+            "Stopping coordination service as cluster registration failed. This may be due to 1) some "
+            "tasks crashed earlier before connecting, 2) some tasks were never scheduled.",
+            (Category.connection_error, Action.restart_from_checkpoint),
+        ),
+        # AMReX's GPU error check names the cudaError_t number and its text
+        (
+            "amrex::Abort::10::CUDA error 2 in file /src/AMReX_Arena.cpp line 193: out of memory !!!",
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+        # the HPC SDK's runtime names the driver call and its CUresult
+        (
+            "call to cuStreamSynchronize returned error 2: Out of memory",
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+    ],
+)
+def test_hpc_runtimes_report_cuda_and_rendezvous_faults_in_their_own_shapes(
+    line: str, expected: tuple[Category, Action]
+) -> None:
+    assert outcome(line) == expected  # at start-up: no training progress before the line
