@@ -359,3 +359,33 @@ def test_hpc_runtimes_report_cuda_and_rendezvous_faults_in_their_own_shapes(
     line: str, expected: tuple[Category, Action]
 ) -> None:
     assert outcome(line) == expected  # at start-up: no training progress before the line
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # glibc's assert(3) and a C++ library's check: the condition fails the same way next time
+        (
+            "python: /project/lib/Analysis/Allocation.cpp:40: void f(): Assertion `!(a && b)' failed.",
+            (Category.assertion_error, Action.no_restart_notify_user),
+        ),
+        (
+            "[TensorRT-LLM][ERROR] Assertion failed: mpiSize == tp * pp (/app/runtime/worldConfig.cpp:80)",
+            (Category.assertion_error, Action.no_restart_notify_user),
+        ),
+        # TurboMind's CUDA check; reqwest's HTTP status (a Hub rate limit passes)
+        (
+            "  what():  [TM][ERROR] CUDA runtime error: out of memory /lmdeploy/src/allocator.h:233",
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+        (
+            "Error: Download failed: request error: HTTP status client error (429 Too Many Requests) for url "
+            "(https://huggingface.co/org/model/resolve/main/model.safetensors)",
+            (Category.connection_error, Action.restart_from_checkpoint),
+        ),
+    ],
+)
+def test_native_assertions_and_serving_runtimes_in_their_own_words(
+    line: str, expected: tuple[Category, Action]
+) -> None:
+    assert verdict(line) == expected
