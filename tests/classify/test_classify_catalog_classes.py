@@ -332,3 +332,60 @@ def test_a_trainer_reporting_nan_or_inf_in_its_own_words_is_divergence_when_alon
 def test_nccl_shared_memory_segment_failure_as_pasted_without_its_warn_prefix() -> None:
     line = "Error while creating shared memory segment /dev/shm/nccl-pZafXL (size 7340384)"
     assert verdict(line) == (Category.os_error, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # JAX's start-up barrier: not every task registered in time, like a rendezvous timeout at set-up
+        (
+            "Stopping coordination service as cluster registration failed. This may be due to 1) some "
+            "tasks crashed earlier before connecting, 2) some tasks were never scheduled.",
+            (Category.connection_error, Action.restart_from_checkpoint),
+        ),
+        # AMReX's GPU error check names the cudaError_t number and its text
+        (
+            "amrex::Abort::10::CUDA error 2 in file /src/AMReX_Arena.cpp line 193: out of memory !!!",
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+        # the HPC SDK's runtime names the driver call and its CUresult
+        (
+            "call to cuStreamSynchronize returned error 2: Out of memory",
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+    ],
+)
+def test_hpc_runtimes_report_cuda_and_rendezvous_faults_in_their_own_shapes(
+    line: str, expected: tuple[Category, Action]
+) -> None:
+    assert outcome(line) == expected  # at start-up: no training progress before the line
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # glibc's assert(3) and a C++ library's check: the condition fails the same way next time
+        (
+            "python: /project/lib/Analysis/Allocation.cpp:40: void f(): Assertion `!(a && b)' failed.",
+            (Category.assertion_error, Action.no_restart_notify_user),
+        ),
+        (
+            "[TensorRT-LLM][ERROR] Assertion failed: mpiSize == tp * pp (/app/runtime/worldConfig.cpp:80)",
+            (Category.assertion_error, Action.no_restart_notify_user),
+        ),
+        # TurboMind's CUDA check; reqwest's HTTP status (a Hub rate limit passes)
+        (
+            "  what():  [TM][ERROR] CUDA runtime error: out of memory /lmdeploy/src/allocator.h:233",
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+        (
+            "Error: Download failed: request error: HTTP status client error (429 Too Many Requests) for url "
+            "(https://huggingface.co/org/model/resolve/main/model.safetensors)",
+            (Category.connection_error, Action.restart_from_checkpoint),
+        ),
+    ],
+)
+def test_native_assertions_and_serving_runtimes_in_their_own_words(
+    line: str, expected: tuple[Category, Action]
+) -> None:
+    assert verdict(line) == expected
