@@ -41,7 +41,7 @@ CASES: list[tuple[str, Category, Action]] = [
     # process ends are echoes; argparse's usage error is the launch command
     ("KeyboardInterrupt", Category.other, HUMAN),
     ("SystemExit: 1", Category.other, HUMAN),
-    ("train.py: error: unrecognized arguments: --local-rank=0", Category.nan_or_value_error, NOTIFY),
+    ("train.py: error: unrecognized arguments: --local-rank=0", Category.other, NOTIFY),
     (
         "concurrent.futures.process.BrokenProcessPool: A child process terminated abruptly, the process pool "
         "is not usable anymore",

@@ -18,7 +18,7 @@ MESSAGES = [
         Category.attribute_error,
     ),
     ("DPOTrainer.__init__() got an unexpected keyword argument 'gamma'", "TypeError", Category.type_error),
-    ("name 'tokenizer' is not defined", "NameError", Category.attribute_error),
+    ("name 'tokenizer' is not defined", "NameError", Category.runtime_error),
     ("'NoneType' object is not subscriptable", "TypeError", Category.type_error),
     ("No module named 'flash_attn'", "ModuleNotFoundError", Category.import_error),
     ("list index out of range", "IndexError", Category.runtime_error),
