@@ -1,0 +1,210 @@
+# ruff: noqa
+"""Real excerpts, batch ZZ12-GD: development-fold failures of training and fine-tuning runs in LLM,
+multimodal, vision-language-action and speech model repositories and research codebases (LLaVA
+derivatives, OpenVLA, RWKV, TencentPretrain, InternEvo, VideoLLaMA, model repositories' own
+fine-tuning scripts), gathered from GitHub issue threads of repositories new to the corpus whose
+`fold_of(repo)` is "dev", found with the `search` tool (issues corpus) from leads and from error
+strings (ChildFailedError, exit codes -9/-7, CUDA OOM, illegal memory access, NCCL errors and
+watchdog timeouts, full disks, killed processes, checkpoint and data loading). Taken as the searches
+returned them, not picked for what crashcart can do; nobody ran crashcart on them before they were
+labelled. Verbatim log lines as printed in each thread (trimmed to the relevant part); labelled
+from what each thread concluded, or from the log where it concluded nothing (the notes say
+which)."""
+
+from __future__ import annotations
+
+from real_kit import CORDON, HUMAN, RESTART, USER, real
+
+GH = "https://github.com/"
+
+
+CASES = [
+    # --- vision-language-action fine-tuning ----------------------------------------------------------
+    real(
+        GH + "openvla/openvla/issues/205",
+        "openvla/openvla",
+        "dataset_loading_error",
+        "user_code",
+        USER,
+        "tensorflow_datasets.core.registered.DatasetNotFoundError: Dataset droid_wipe not found.",
+        r"""
+        tensorflow_datasets/core/registered.py", line 301, in imported_builder_cls
+            raise DatasetNotFoundError(f'Dataset {name} not found.')
+        tensorflow_datasets.core.registered.DatasetNotFoundError: Dataset droid_wipe not found.
+        """,
+        "OpenVLA's vla-scripts/finetune.py run against the downloaded modified_libero_rlds data stops "
+        "in TFDS's builder lookup. The reporter found the cause himself: finetune.py's dataset_name "
+        "defaults to \"droid_wipe\", so the LIBERO dataset name (e.g. libero_spatial_no_noops) must be "
+        "passed with --dataset_name. A launch-argument error that recurs on every restart.",
+    ),
+    real(
+        GH + "moojink/openvla-oft/issues/28",
+        "moojink/openvla-oft",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 252.00 MiB.",
+        r"""
+        torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 252.00 MiB. GPU 0 has a total capacity of 23.65 GiB of which 62.19 MiB is free. Including non-PyTorch memory, this process has 384.00 MiB memory in use. Process 2343934 has 636.00 MiB memory in use. Process 2343932 has 384.00 MiB memory in use. Process 2343931 has 384.00 MiB memory in use. Process 2343929 has 21.44 GiB memory in use. Process 2343933 has 384.00 MiB memory in use. Of the allocated memory 0 bytes is allocated by PyTorch, and 0 bytes is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)
+        ^M                                                           ^MTraceback (most recent call last):
+          File "/data/codes/openvla-oft/vla-scripts/finetune.py", line 1145, in <module>
+            finetune()
+          File "/root/miniconda3/envs/vla/lib/python3.10/site-packages/draccus/argparsing.py", line 203, in wrapper_inner
+            response = fn(cfg, *args, **kwargs)
+          File "/data/codes/openvla-oft/vla-scripts/finetune.py", line 1106, in finetune
+        """,
+        "OpenVLA-OFT LoRA fine-tuning on LIBERO with five 24 GB RTX 4090s runs out of GPU memory when "
+        "the checkpoint is saved and reloaded (finetune.py's save step): GPU 0 is full, one process "
+        "holding 21 GiB and the other ranks' contexts on it too. The thread as stored shows no diagnosis; a sibling "
+        "thread (#20) quotes the FAQ (25.7 GB at batch size 1) and reports 24 GB cards running out of "
+        "memory at checkpoint saving unless the LoRA rank is lowered. A memory-budget error of the configuration; it recurs at the next save.",
+    ),
+    real(
+        GH + "moojink/openvla-oft/issues/38",
+        "moojink/openvla-oft",
+        "attribute_error",
+        "user_code",
+        USER,
+        "AttributeError: 'PrismaticVisionBackbone' object has no attribute 'set_num_images_in_input'",
+        r"""
+        AttributeError: 'PrismaticVisionBackbone' object has no attribute 'set_num_images_in_input'
+        """,
+        "Fine-tuning openvla/openvla-7b with OpenVLA-OFT's LIBERO command fails at start-up. The "
+        "maintainer explained that OFT modified the OpenVLA model code (modeling_prismatic.py) and "
+        "the error appears when the old model logic is loaded instead (the checkpoint's remote code "
+        "from the Hub shadows the repository's); loading the repository's model classes fixes it. "
+        "An environment/model-code mismatch on the user's side that recurs on every start.",
+    ),
+    # --- RWKV -------------------------------------------------------------------------------------------
+    real(
+        GH + "BlinkDL/RWKV-LM/issues/209",
+        "BlinkDL/RWKV-LM",
+        "other",
+        "unknown",
+        HUMAN,
+        "Bus error (core dumped)",
+        r"""
+        Loading extension module fused_adam...
+        Time to load fused_adam op: 2.221088409423828 seconds
+        Loading extension module fused_adam...
+        Time to load fused_adam op: 2.2072091102600098 seconds
+        /opt/conda/lib/python3.8/site-packages/torch/distributed/distributed_c10d.py:429: UserWarning: torch.distributed.distributed_c10d._get_global_rank is deprecated please use torch.distributed.distributed_c10d.get_global_rank instead
+          warnings.warn(
+        /opt/conda/lib/python3.8/site-packages/torch/distributed/distributed_c10d.py:429: UserWarning: torch.distributed.distributed_c10d._get_global_rank is deprecated please use torch.distributed.distributed_c10d.get_global_rank instead
+          warnings.warn(
+        Bus error (core dumped)
+        """,
+        "RWKV-4 3B training on two GPUs (DeepSpeed, after the reporter moved to the pinned versions the "
+        "maintainer asked for) dies with a bare bus error right after the fused Adam op loads. The "
+        "maintainer asked for the full error; none came, so the thread concluded nothing. A SIGBUS with "
+        "no traceback and no sign of /dev/shm or a DataLoader worker: left to a human.",
+        ambiguous=True,
+    ),
+    # --- video LLMs ---------------------------------------------------------------------------------------
+    real(
+        GH + "DAMO-NLP-SG/VideoLLaMA2/pull/15",
+        "DAMO-NLP-SG/VideoLLaMA2",
+        "syntax_error",
+        "framework_bug",
+        USER,
+        "SyntaxError: invalid syntax. Perhaps you forgot a comma?",
+        r"""
+        SyntaxError: invalid syntax. Perhaps you forgot a comma?
+        Traceback (most recent call last):
+          File "/home/benoit/VideoLLaMA2/videollama2/train_flash_attn.py", line 9, in <module>
+            from videollama2.train import train
+          File "/home/benoit/VideoLLaMA2/./videollama2/train.py", line 786
+            pretrain_model_name_or_path
+            ^^^^^^^^^^^^^^^^^^^^^^^^^^^
+        """,
+        "VideoLLaMA2's training entry point cannot even import its train module: commas were missing in "
+        "videollama2/train.py at release. The pull request adds them and was merged by the maintainers. "
+        "A code error in the repository; every launch fails at import until the code is fixed.",
+    ),
+    real(
+        GH + "DAMO-NLP-SG/Video-LLaMA/pull/123",
+        "DAMO-NLP-SG/Video-LLaMA",
+        "dataset_loading_error",
+        "framework_bug",
+        USER,
+        "TypeError: Caught TypeError in DataLoader worker process 6.",
+        r"""
+        TypeError: Caught TypeError in DataLoader worker process 6.
+
+          File "/video_llama/datasets/datasets/webvid_datasets.py", line 70, in __getitem__
+
+            video_path = self._get_video_path(sample_dict)
+
+          File "/video_llama/datasets/datasets/webvid_datasets.py", line 50, in _get_video_path
+
+            rel_video_fp = os.path.join(sample['page_dir'], str(sample['videoid']) + '.mp4')
+
+          File "/opt/conda/lib/python3.10/posixpath.py", line 76, in join
+
+            a = os.fspath(a)
+
+        TypeError: expected str, bytes or os.PathLike object, not float
+        """,
+        "Video-LLaMA pre-training on WebVid is interrupted by a DataLoader worker: a row of the WebVid "
+        "annotation CSV has an empty page_dir, read by pandas as NaN (a float), and os.path.join fails "
+        "on it. The pull request's author fixed the dataset class to skip such samples and sample a "
+        "replacement. A data/loader defect that hits the same sample again on a restart.",
+    ),
+    # --- LLaVA family ---------------------------------------------------------------------------------------
+    real(
+        GH + "LLaVA-VL/LLaVA-NeXT/issues/504",
+        "LLaVA-VL/LLaVA-NeXT",
+        "runtime_error",
+        "framework_bug",
+        USER,
+        "NameError: name 'math' is not defined",
+        r"""
+        File ".../llava/train/llava_trainer.py", line 740, in _inner_training_loop
+          max_steps = math.ceil(args.num_train_epochs * num_update_steps_per_epoch)
+        NameError: name 'math' is not defined
+        """,
+        "LLaVA-NeXT training on the main branch crashes before the first step: llava_trainer.py's "
+        "_inner_training_loop calls math.ceil but the module never imports math (sys is missing too). "
+        "The reporter pinpointed the missing imports; an open pull request (#493) adds them. A code "
+        "error in the repository that fails every launch identically until patched.",
+    ),
+    # --- instruction-tuning collections ----------------------------------------------------------------
+    real(
+        GH + "PhoebusSi/Alpaca-CoT/issues/40",
+        "PhoebusSi/Alpaca-CoT",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "SyntaxError: invalid syntax",
+        r"""
+        ╭──────────────────────────────────────────────────────────────────────────────────────────────────╮
+        │  /home/inspur/.cache/huggingface/modules/transformers_modules/chatglm-6b/tokenization_chatglm.py │
+        │ :1                                                                                               │
+        │ <!DOCTYPE html>                                                                                  │
+        │ ▲                                                                                                │
+        ╰──────────────────────────────────────────────────────────────────────────────────────────────────╯
+        SyntaxError: invalid syntax
+        """,
+        "Alpaca-CoT's uniform_finetune.py with a local chatglm-6b directory fails while importing the "
+        "model's remote tokenizer code: the tokenization_chatglm.py in the local copy is an HTML page "
+        "(its first line is <!DOCTYPE html>), i.e. a web page saved instead of the file. The maintainer "
+        "suggested loading the tokenizer from the Hub rather than the local path. A broken local model "
+        "download; restarting as is fails the same way.",
+    ),
+    # --- NLP research codebases -------------------------------------------------------------------------
+    real(
+        GH + "vdobrovolskii/wl-coref/issues/44",
+        "vdobrovolskii/wl-coref",
+        "other",
+        "user_code",
+        USER,
+        "Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)",
+        r"""
+        Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)
+        """,
+        "Training the word-level coreference model segfaults (exit code 139) on an A6000 with 128 GB of "
+        "RAM, so memory was ruled out by the reporter. He then solved it himself by upgrading torch "
+        "(he had been running the code with torch 1.7.1). A software-environment "
+        "mismatch on the user's side: the same install crashes again on restart.",
+    ),
+]
