@@ -207,4 +207,136 @@ CASES = [
         "(he had been running the code with torch 1.7.1). A software-environment "
         "mismatch on the user's side: the same install crashes again on restart.",
     ),
+    # --- research codebases: pretrained weights -----------------------------------------------------------
+    real(
+        GH + "hanyangyu1021/LMGaussian/issues/13",
+        "hanyangyu1021/LMGaussian",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory",
+        r"""
+        RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory
+        """,
+        "LMGaussian cannot load the Stable Diffusion checkpoint v1-5-pruned.ckpt it needs: torch.load "
+        "finds no zip central directory, i.e. the file is not a complete checkpoint. The maintainer "
+        "answered that the download link in the README was outdated and replaced it; the reporter "
+        "confirmed that helped. A bad pretrained-weight download on the user's side, not a checkpoint "
+        "the job wrote; the same file fails again on restart.",
+    ),
+    # --- data loading on the host ---------------------------------------------------------------------------
+    real(
+        GH + "NUS-HPC-AI-Lab/VideoSys/issues/97",
+        "NUS-HPC-AI-Lab/VideoSys",
+        "dataloader_killed",
+        "user_code",
+        USER,
+        "RuntimeError: DataLoader worker (pid(s) 2365846) exited unexpectedly",
+        r"""
+        Traceback (most recent call last):
+          File "xx/OpenDiT-master/train.py", line 383, in <module>
+            main(args)
+          File xx/OpenDiT-master/train.py", line 275, in main
+            batch = next(dataloader_iter)
+          File "/root/miniconda3/envs/opendit/lib/python3.10/site-packages/torch/utils/data/dataloader.py", line 631, in __next__
+            data = self._next_data()
+          File "/root/miniconda3/envs/opendit/lib/python3.10/site-packages/torch/utils/data/dataloader.py", line 1329, in _next_data
+            idx, data = self._get_data()
+          File "/root/miniconda3/envs/opendit/lib/python3.10/site-packages/torch/utils/data/dataloader.py", line 1285, in _get_data
+            success, data = self._try_get_data()
+          File "/root/miniconda3/envs/opendit/lib/python3.10/site-packages/torch/utils/data/dataloader.py", line 1146, in _try_get_data
+            raise RuntimeError(f'DataLoader worker (pid(s) {pids_str}) exited unexpectedly') from e
+        RuntimeError: DataLoader worker (pid(s) 2365846) exited unexpectedly
+        """,
+        "OpenDiT (now VideoSys) video DiT training on a few hundred thousand samples loses a DataLoader "
+        "worker; only num_workers=0 is stable. The reporter found host memory growing past 600 GB until "
+        "the worker was killed; a maintainer attributed it to the torch DataLoader and suggested gc.collect. "
+        "Host memory exhaustion in the data pipeline: it recurs at the same point on a restart.",
+    ),
+    real(
+        GH + "facebookresearch/pytorchvideo/issues/94",
+        "facebookresearch/pytorchvideo",
+        "dataloader_killed",
+        "user_code",
+        USER,
+        "RuntimeError: DataLoader worker (pid 3155823) is killed by signal: Killed.",
+        r"""
+        _File "/home/miniconda3/lib/python3.9/site-packages/torch/utils/data/_utils/signal_handling.py", line 66, in handler
+            _error_if_any_worker_fails()
+        RuntimeError: DataLoader worker (pid 3155823) is killed by signal: Killed.
+
+          File "/home/miniconda3/lib/python3.9/site-packages/torch/utils/data/dataloader.py", line 1003, in _try_get_data
+            raise RuntimeError('DataLoader worker (pid(s) {}) exited unexpectedly'.format(pids_str)) from e
+        """,
+        "Fine-tuning PyTorchVideo's slow_r50 with a Lightning video datamodule (8 workers, batch 8) dies "
+        "after about five epochs, every time, with a DataLoader worker SIGKILLed. The thread as stored "
+        "gives no diagnosis; the label rests on the log: a worker killed by signal Killed is the host "
+        "OOM killer taking the data pipeline, which recurs with the same settings.",
+    ),
+    # --- distributed data parallel misuse ------------------------------------------------------------------
+    real(
+        GH + "MendelXu/zsseg.baseline/issues/35",
+        "MendelXu/zsseg.baseline",
+        "runtime_error",
+        "user_code",
+        USER,
+        "RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one.",
+        r"""
+        RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one. This error indicates that your module has parameters that were not used in producing loss. You can enable unused parameter detection by (1) passing the keyword argument `find_unused_parameters=True` to `torch.nn.parallel.DistributedDataParallel`; (2) making sure all `forward` function outputs participate in calculating loss. If you already have done the above two steps, then the distributed data parallel module wasn't able to locate the output tensors in the return value of your module's `forward` function. Please include the loss function and the structure of the return value of `forward` of your module when reporting this issue (e.g. list, dict, iterable).
+        """,
+        "Multi-GPU training of the zero-shot segmentation baseline (CLIP-based) stops in DDP: some "
+        "parameters did not take part in the loss. The thread has no reply; the label rests on the log, "
+        "whose message itself names the fix (find_unused_parameters=True or making every output feed "
+        "the loss). A model/launch configuration error that recurs at the same step on restart.",
+    ),
+    # --- precision not supported by the GPU -------------------------------------------------------------------
+    real(
+        GH + "openvla/openvla/issues/103",
+        "openvla/openvla",
+        "runtime_error",
+        "user_code",
+        USER,
+        "RuntimeError: Current CUDA Device does not support bfloat16. Please switch dtype to float16.",
+        r"""
+          File "/home/shimizke/openvla/vla-scripts/finetune.py", line 254, in finetune
+            with torch.autocast("cuda", dtype=torch.bfloat16):
+          File "/home/shimizke/miniconda3/envs/openvla/lib/python3.10/site-packages/torch/amp/autocast_mode.py", line 306, in __init__
+            raise RuntimeError(
+        RuntimeError: Current CUDA Device does not support bfloat16. Please switch dtype to float16.
+        """,
+        "OpenVLA fine-tuning on BridgeData V2 with a Quadro RTX 8000 (Turing, no bfloat16) fails at the "
+        "first autocast. The reporter identified the GPU's missing bf16 support; a maintainer suggested "
+        "changing the dtype in finetune.py to float16 or float32 (later threads report fp16 runs and "
+        "occasional NaNs). A hardware/config mismatch that recurs on every start, not a fault of the node.",
+    ),
+    real(
+        GH + "isi-nlp/rtg/issues/20",
+        "isi-nlp/rtg",
+        "runtime_error",
+        "framework_bug",
+        USER,
+        "RuntimeError: Current CUDA Device does not support bfloat16. Please switch dtype to float16.",
+        r"""
+        Traceback (most recent call last):
+          File "/usr/local/bin/rtg-pipe", line 8, in <module>
+            sys.exit(main())
+          File "/usr/local/lib/python3.7/dist-packages/rtg/pipeline.py", line 407, in main
+            pipe.run()
+          File "/usr/local/lib/python3.7/dist-packages/rtg/pipeline.py", line 339, in run
+            self.exp.train()
+          File "/usr/local/lib/python3.7/dist-packages/rtg/exp.py", line 902, in train
+            stopped = trainer.train(fine_tune=False, **run_args)
+          File "/usr/local/lib/python3.7/dist-packages/rtg/module/tfmnmt.py", line 787, in train
+            with autocast(enabled=dtorch.fp16, dtype=torch.bfloat16):
+          File "/usr/local/lib/python3.7/dist-packages/torch/cuda/amp/autocast_mode.py", line 25, in __init__
+            super().__init__("cuda", enabled=enabled, dtype=dtype, cache_enabled=cache_enabled)
+          File "/usr/local/lib/python3.7/dist-packages/torch/amp/autocast_mode.py", line 221, in __init__
+            raise RuntimeError('Current CUDA Device does not support bfloat16. Please switch dtype to float16.')
+        RuntimeError: Current CUDA Device does not support bfloat16. Please switch dtype to float16.
+        """,
+        "RTG's transformer NMT trainer hard-codes bfloat16 autocast; on a GPU without bf16 the pipeline "
+        "stops before the first step. Filed with the label bug against the "
+        "trainer's fixed dtype; no reply beyond the traceback. The label rests on the log: the same "
+        "code on the same GPU fails on every start.",
+    ),
 ]
