@@ -339,4 +339,62 @@ CASES = [
         "trainer's fixed dtype; no reply beyond the traceback. The label rests on the log: the same "
         "code on the same GPU fails on every start.",
     ),
+    real(
+        GH + "zhiyuanyou/SAFECount/issues/1",
+        "zhiyuanyou/SAFECount",
+        "connection_error",
+        "framework_bug",
+        USER,
+        "RuntimeError: Address already in use",
+        r"""
+        RuntimeError: Address already in use
+        """,
+        "SAFECount's train_torch.sh trains on one GPU but with two or more it fails at process-group "
+        "start-up with the TCPStore port already taken, even after the reporter changed master_port. "
+        "The maintainer confirmed a bug in the launch script and fixed it (the script now takes the GPU "
+        "ids as a second argument). A launch-script defect, not a transient network fault: it fails the "
+        "same way until the script is fixed.",
+    ),
+    # --- speech / voice models ---------------------------------------------------------------------------------
+    real(
+        GH + "Wendison/VQMIVC/issues/23",
+        "Wendison/VQMIVC",
+        "import_error",
+        "user_code",
+        USER,
+        "NameError: name 'amp' is not defined",
+        r"""
+         File "train.py", line 407, in train_model
+            optimizer, optimizer_cs_mi_net, optimizer_ps_mi_net, optimizer_cp_mi_net, scheduler, amp, epoch, checkpoint_dir, cfg)
+        NameError: name 'amp' is not defined
+        """,
+        "Training the VQMIVC voice-conversion model stops at the first checkpoint save: the name amp "
+        "(NVIDIA apex's mixed-precision module) is undefined. The maintainer answered that apex must be "
+        "installed; the reporter confirmed it then worked. A missing dependency surfacing as a NameError "
+        "(the import is optional in the script): it recurs until the environment is fixed.",
+    ),
+    real(
+        GH + "v3ucn/Bert-VITS2-Extra_-/issues/3",
+        "v3ucn/Bert-VITS2-Extra_-",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "PytorchStreamReader failed reading zip archive: failed finding central directory",
+        r"""
+        Using noise scaled MAS for VITS2
+        Using duration discriminator for VITS2
+        INFO:models:Loaded checkpoint 'Data/WangMingJun\models\DUR_0.pth' (iteration 0)
+        ERROR:models:emb_g.weight is not in the checkpoint
+        INFO:models:Loaded checkpoint 'Data/WangMingJun\models\G_0.pth' (iteration 0)
+        PytorchStreamReader failed reading zip archive: failed finding central directory
+          0%|                                                                                            | 0/6 [00:03<?, ?it/s]
+        Traceback (most recent call last):
+          File "train_ms.py", line 852, in <module>
+            run()
+        """,
+        "First training run of the Chinese-specialised Bert-VITS2 fork with base models downloaded from "
+        "the web: DUR_0 and G_0 load, the next base checkpoint does not (torch.load finds no zip central "
+        "directory) and training aborts. The thread as stored has no answer; the label rests on the log: "
+        "a truncated or wrong pretrained file in the user's model directory, which fails again on restart.",
+    ),
 ]
