@@ -253,26 +253,6 @@ CASES = [
         "the worker was killed; a maintainer attributed it to the torch DataLoader and suggested gc.collect. "
         "Host memory exhaustion in the data pipeline: it recurs at the same point on a restart.",
     ),
-    real(
-        GH + "facebookresearch/pytorchvideo/issues/94",
-        "facebookresearch/pytorchvideo",
-        "dataloader_killed",
-        "user_code",
-        USER,
-        "RuntimeError: DataLoader worker (pid 3155823) is killed by signal: Killed.",
-        r"""
-        _File "/home/miniconda3/lib/python3.9/site-packages/torch/utils/data/_utils/signal_handling.py", line 66, in handler
-            _error_if_any_worker_fails()
-        RuntimeError: DataLoader worker (pid 3155823) is killed by signal: Killed.
-
-          File "/home/miniconda3/lib/python3.9/site-packages/torch/utils/data/dataloader.py", line 1003, in _try_get_data
-            raise RuntimeError('DataLoader worker (pid(s) {}) exited unexpectedly'.format(pids_str)) from e
-        """,
-        "Fine-tuning PyTorchVideo's slow_r50 with a Lightning video datamodule (8 workers, batch 8) dies "
-        "after about five epochs, every time, with a DataLoader worker SIGKILLed. The thread as stored "
-        "gives no diagnosis; the label rests on the log: a worker killed by signal Killed is the host "
-        "OOM killer taking the data pipeline, which recurs with the same settings.",
-    ),
     # --- distributed data parallel misuse ------------------------------------------------------------------
     real(
         GH + "MendelXu/zsseg.baseline/issues/35",
