@@ -377,4 +377,53 @@ CASES = [
         "directory) and training aborts. The thread as stored has no answer; the label rests on the log: "
         "a truncated or wrong pretrained file in the user's model directory, which fails again on restart.",
     ),
+    # --- preference optimisation ---------------------------------------------------------------------------------
+    real(
+        GH + "princeton-nlp/SimPO/issues/6",
+        "princeton-nlp/SimPO",
+        "import_error",
+        "framework_bug",
+        USER,
+        "ImportError: cannot import name 'maybe_insert_system_message' from 'alignment'",
+        r"""
+        ImportError: cannot import name 'maybe_insert_system_message' from 'alignment'
+        """,
+        "SimPO's run_simpo.py fails at import against the installed alignment-handbook. The authors "
+        "pointed at the alignment-handbook version they used (0.4.0.dev0, installed from source); a "
+        "commenter found the cause: that release's alignment/__init__.py does not export the helper, so "
+        "importing it from alignment.data works. A dependency packaging mismatch that fails every launch "
+        "until the import or the installed package changes.",
+    ),
+    real(
+        GH + "svip-lab/PPGNet/issues/2",
+        "svip-lab/PPGNet",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "_pickle.UnpicklingError: invalid load key, 'v'.",
+        r"""
+        _pickle.UnpicklingError: invalid load key, 'v'.
+        """,
+        "PPGNet fails loading its backbone checkpoint. A commenter explained, and another confirmed, that "
+        "the checkpoints are stored with git-lfs: without it the clone holds only the text pointer "
+        "files (the 'v' is the first byte of 'version https://git-lfs...'); installing git-lfs and running "
+        "git lfs pull fetches the real weights. A bad model download that recurs on every start.",
+    ),
+    # --- GPU memory -----------------------------------------------------------------------------------------------
+    real(
+        GH + "heykeetae/Self-Attention-GAN/issues/59",
+        "heykeetae/Self-Attention-GAN",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "RuntimeError: CUDA out of memory. Tried to allocate 268.21 GiB",
+        r"""
+        In models.networks.py, energy = torch.bmm(proj_query.permute, proj_key)
+        RuntimeError: CUDA out of memory. Tried to allocate 268.21 GiB (GPU 4; 10.92 GiB total capacity; 1.80 GiB already allocated; 8.52 GiB free; 47.59 MiB cached)
+        """,
+        "SAGAN training asks for 268 GiB at the self-attention energy matrix (torch.bmm of the query and "
+        "key projections) on an 11 GB card. Commenters answered that the batch is too large for "
+        "self-attention, which is quadratic in the spatial size, and that a batch of 8-10 worked. A "
+        "configuration beyond the GPU's memory, recurring at the first step on every restart.",
+    ),
 ]
