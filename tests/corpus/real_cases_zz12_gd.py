@@ -418,12 +418,84 @@ CASES = [
         USER,
         "RuntimeError: CUDA out of memory. Tried to allocate 268.21 GiB",
         r"""
-        In models.networks.py, energy = torch.bmm(proj_query.permute, proj_key)
         RuntimeError: CUDA out of memory. Tried to allocate 268.21 GiB (GPU 4; 10.92 GiB total capacity; 1.80 GiB already allocated; 8.52 GiB free; 47.59 MiB cached)
         """,
         "SAGAN training asks for 268 GiB at the self-attention energy matrix (torch.bmm of the query and "
         "key projections) on an 11 GB card. Commenters answered that the batch is too large for "
         "self-attention, which is quadratic in the spatial size, and that a batch of 8-10 worked. A "
         "configuration beyond the GPU's memory, recurring at the first step on every restart.",
+    ),
+    # --- hangs -----------------------------------------------------------------------------------------------------
+    real(
+        GH + "yflyzhang/simpleR1/issues/1",
+        "yflyzhang/simpleR1",
+        "hang",
+        "unknown",
+        HUMAN,
+        "ProcessGroupNCCL's watchdog got stuck for 480 seconds without making progress",
+        r"""
+        [INFO|grpo_trainer.py:1207] 2025-06-08 13:56:47,073 >>
+          [eval] global_step = 0
+            completion length = [4822, 784, 2450, 373, 890, 1205, 610, 1241, 1664, 4645, 6123, 1266]
+            accuracy reward   = [1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0]
+        [rank0]:[E608 14:09:10.210136079 ProcessGroupNCCL.cpp:1484] [PG ID 0 PG GUID 0(default_pg) Rank 0] ProcessGroupNCCL's watchdog got stuck for 480 seconds without making progress in monitoring enqueued collectives. This typically indicates a NCCL/CUDA API (e.g., CudaEventDestroy) hang blocking the watchdog, and could be triggered by another thread holding the GIL inside a CUDA api (for example, CudaEventDestroy), or other deadlock-prone behaviors.If you suspect the watchdog is not actually stuck and a longer timeout would help, you can either increase the timeout (TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC) to a larger value or disable the heartbeat monitor (TORCH_NCCL_ENABLE_MONITORING=0).If either of aforementioned helps, feel free to file an issue to PyTorch about the short timeout or false positive abort; otherwise, please attempt to debug the hang.
+        """,
+        "simpleR1 GRPO training on several GPUs without NVLink freezes right after the step-0 "
+        "evaluation; twelve minutes later the heartbeat monitor reports the NCCL watchdog stuck (ranks 0 "
+        "and 1 in the thread). The question (is it the missing NVLink / P2P path?) got no answer in the thread. A "
+        "stuck watchdog with no rank or collective named: left to a human.",
+        ambiguous=True,
+    ),
+    # --- divergence -----------------------------------------------------------------------------------------------
+    real(
+        GH + "LaVi-Lab/VG-LLM/issues/45",
+        "LaVi-Lab/VG-LLM",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "{'loss': 8195.7664, 'grad_norm': nan,",
+        r"""
+        {'loss': 14.6804, 'grad_norm': 86.92993927001953, 'learning_rate': 3.3333333333333333e-06, 'epoch': 0.01}
+        {'loss': 14.3597, 'grad_norm': 90.59915161132812, 'learning_rate': 4.000000000000001e-06, 'epoch': 0.01}
+          1%|          | 60/4967 [11:52<14:16:32, 10.47s/it]
+          1%|          | 61/4967 [12:03<14:33:15, 10.68s/it]
+          1%|          | 62/4967 [12:16<15:34:33, 11.43s/it]
+          1%|▏         | 63/4967 [12:27<15:27:43, 11.35s/it]
+          1%|▏         | 64/4967 [12:42<16:45:52, 12.31s/it]
+          1%|▏         | 65/4967 [12:53<16:14:37, 11.93s/it]
+          1%|▏         | 66/4967 [13:02<15:09:40, 11.14s/it]
+          1%|▏         | 67/4967 [13:15<15:50:58, 11.64s/it]
+          1%|▏         | 68/4967 [13:28<16:18:23, 11.98s/it]
+          1%|▏         | 69/4967 [13:39<15:58:00, 11.74s/it]
+          1%|          | 70/4967 [13:53<17:02:36, 12.53s/it]
+        {'loss': 8195.7664, 'grad_norm': nan, 'learning_rate': 4.666666666666667e-06, 'epoch': 0.01}
+        """,
+        "Training VG-LLM (a 3D-geometry-aware video LLM) on Qwen2.5-VL-7B: the loss, already high at "
+        "14 with gradient norms near 90, jumps to 8195 at step 70 and the gradient norm becomes NaN. "
+        "The thread is open with no answer (an earlier thread, #21, reports NaN gradient norms on 7B "
+        "but not 3B). The label rests on the log: divergence of the run's own configuration, which a "
+        "restart from the same state reproduces.",
+    ),
+    # --- killed by the operating system -------------------------------------------------------------------------
+    real(
+        GH + "mattmireles/gemma-tuner-multimodal/issues/19",
+        "mattmireles/gemma-tuner-multimodal",
+        "host_oom",
+        "unknown",
+        HUMAN,
+        "❌ Training failed with exit code -9",
+        r"""
+        ❌ Training failed with exit code -9
+        Check the logs for detailed error information
+        Log file: output/wizard_20260411_190310/run.log
+        /opt/homebrew/Cellar/python@3.12/3.12.13/Frameworks/Python.framework/Versions/3.12/lib/python3.12/multiprocessing/resource_tracker.py:279: UserWarning: resource_tracker: There appear to be 1 leaked semaphore objects to clean up at shutdown
+          warnings.warn('resource_tracker: There appear to be %d '
+        """,
+        "Gemma multimodal fine-tuning on an Apple Silicon Mac dies with exit code -9 on every attempt. The "
+        "maintainer explained that -9 is SIGKILL, almost certainly macOS killing the process under "
+        "memory pressure (unified memory, no Python OOM error), and asked for RAM size and jetsam events; "
+        "no answer followed. A bare SIGKILL with no kernel or OOM record in the log: probably memory, but "
+        "left to a human.",
+        ambiguous=True,
     ),
 ]
