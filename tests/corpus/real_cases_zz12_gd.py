@@ -498,4 +498,106 @@ CASES = [
         "left to a human.",
         ambiguous=True,
     ),
+    real(
+        GH + "Yuliang-Liu/Monkey/issues/153",
+        "Yuliang-Liu/Monkey",
+        "runtime_error",
+        "framework_bug",
+        USER,
+        "RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.",
+        r"""
+          File "Monkey-main/monkey_model/modeling_qwen.py", line 816, in forward
+          hidden_states[i][a + 1 : b] = images[idx]
+        RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.
+        """,
+        "Monkey fine-tuning with LoRA added to the vision transformer (finetune_ds_debug.sh) fails in "
+        "the forward pass: modeling_qwen.py writes the image features into the text hidden states in "
+        "place, which autograd refuses once that tensor is a leaf requiring grad. The thread only "
+        "confirms which script was used; the label rests on the log. An autograd error of the model "
+        "code under this configuration that recurs on every step, not an infrastructure fault.",
+    ),
+    real(
+        GH + "JarodMica/StyleTTS-WebUI/issues/42",
+        "JarodMica/StyleTTS-WebUI",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "RuntimeError: CUDA error: an illegal memory access was encountered",
+        r"""
+        RuntimeError: CUDA error: an illegal memory access was encountered
+        CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.
+        For debugging consider passing CUDA_LAUNCH_BLOCKING=1.
+        Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.
+        """,
+        "StyleTTS 2 fine-tuning through the WebUI on an RTX 4090 with default settings crashes about 80 "
+        "steps into the first epoch. The maintainer points to a Windows-specific problem he never "
+        "isolated (work around it by lowering max length and keeping batch size 2). The log is a bare "
+        "illegal memory access with no kernel line, no Xid and no repeat at a known step: it could be "
+        "the application or the GPU, so it goes to a human.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "X-PLUG/mPLUG-DocOwl/issues/82",
+        "X-PLUG/mPLUG-DocOwl",
+        "runtime_error",
+        "user_code",
+        USER,
+        "IndexError: index 10 is out of bounds for dimension 0 with size 10",
+        r"""
+          File "/opt/conda/envs/mplug_owl2/lib/python3.10/site-packages/deepspeed/runtime/engine.py", line 1735, in forward
+            loss = self.module(*inputs, **kwargs)
+          File "/opt/conda/envs/mplug_owl2/lib/python3.10/site-packages/torch/nn/modules/module.py", line 1501, in _call_impl
+            return forward_call(*args, **kwargs)
+          File "/home/user/.local/lib/python3.10/site-packages/peft/peft_model.py", line 922, in forward
+            return self.base_model(
+          File "/opt/conda/envs/mplug_owl2/lib/python3.10/site-packages/torch/nn/modules/module.py", line 1501, in _call_impl
+            return forward_call(*args, **kwargs)
+          File "/home/user/mPLUG-DocOwl/DocOwl1.5/mplug_docowl/model/modeling_mplug_docowl.py", line 247, in forward
+            self.prepare_inputs_labels_for_multimodal(input_ids, attention_mask, past_key_values, labels, images, patch_positions)
+          File "/home/user/mPLUG-DocOwl/DocOwl1.5/mplug_docowl/model/modeling_mplug_docowl.py", line 115, in prepare_inputs_labels_for_multimodal
+            cur_image_features = image_features[cur_image_idx]
+        IndexError: index 10 is out of bounds for dimension 0 with size 10
+          9%|████████▋                                                                                            | 9/105 [01:00<10:45,  6.72s/it]
+        """,
+        "LoRA fine-tuning of DocOwl1.5-Omni on the reporter's data fails at step 9 in "
+        "prepare_inputs_labels_for_multimodal: a batch holds more image placeholders in its text than "
+        "image feature crops (10), and the reporter says it always fails at the same index. The thread "
+        "gives no answer; the label rests on the log. A data/input mismatch that recurs deterministically "
+        "on the same batch; a restart would hit it again.",
+    ),
+    real(
+        GH + "AdrianBZG/llama-multimodal-vqa/issues/2",
+        "AdrianBZG/llama-multimodal-vqa",
+        "runtime_error",
+        "user_code",
+        USER,
+        "RuntimeError: FlashAttention only supports Ampere GPUs or newer.",
+        r"""
+        RuntimeError: FlashAttention only supports Ampere GPUs or newer.
+        """,
+        "The multimodal LLaMA VQA training script fails every time it starts: FlashAttention refuses "
+        "the pre-Ampere GPU it was launched on, and toggling the bf16/tf32 flags did not help. Nobody "
+        "answered; the label rests on the log. The GPU model does not support a kernel the "
+        "configuration asks for; every restart on this hardware fails the same way until flash "
+        "attention is switched off or the job moves to newer GPUs.",
+    ),
+    real(
+        GH + "mansimov/text2image/issues/6",
+        "mansimov/text2image",
+        "runtime_error",
+        "user_code",
+        USER,
+        "KeyError: 'train'",
+        r"""
+        Using gpu device 0: GeForce GTX 950M (CNMeM is disabled, CuDNN 4007)
+        Traceback (most recent call last):
+          File "coco/alignDraw.py", line 608, in <module>
+            train_paths = model["data"]["train"]
+        KeyError: 'train'
+        """,
+        "alignDRAW text-to-image training started with the MNIST-captions model JSON passed to the COCO "
+        "training script; the config has no data/train entry. The author answered that the wrong JSON "
+        "file was given (coco/models/coco-captions-32x32.json is the one for this script). A launch "
+        "argument error that fails identically on every restart.",
+    ),
 ]
