@@ -600,4 +600,77 @@ CASES = [
         "file was given (coco/models/coco-captions-32x32.json is the one for this script). A launch "
         "argument error that fails identically on every restart.",
     ),
+    # --- vocabulary and checkpoint mismatches when fine-tuning from a pretrained model ----------------
+    real(
+        GH + "microsoft/MASS/issues/30",
+        "microsoft/MASS",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "size mismatch for embeddings.weight: copying a param with shape torch.Size([32268, 1024]) from checkpoint, the shape in current model is torch.Size([29598, 1024])",
+        r"""
+        size mismatch for embeddings.weight: copying a param with shape torch.Size([32268, 1024]) from checkpoint, the shape in current model is torch.Size([29598, 1024])
+        """,
+        "Fine-tuning the pretrained MASS summarization model on the reporter's own data: the data was "
+        "preprocessed into a different vocabulary, so the embedding table no longer matches the "
+        "checkpoint. The author points to the released BPE codes and vocabulary to preprocess with; "
+        "later commenters still hit it with other sizes. A data-preparation/config mismatch that fails "
+        "every load until the vocabulary matches the checkpoint.",
+    ),
+    real(
+        GH + "anhnh2002/XTTSv2-Finetuning-for-New-Languages/issues/10",
+        "anhnh2002/XTTSv2-Finetuning-for-New-Languages",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "size mismatch for gpt.text_embedding.weight: copying a param with shape torch.Size([6681, 1024]) from checkpoint, the shape in current model is torch.Size([7767, 1024])",
+        r"""
+        size mismatch for gpt.text_embedding.weight: copying a param with shape torch.Size([6681, 1024]) from checkpoint, the shape in current model is torch.Size([7767, 1024])
+        """,
+        "XTTSv2 fine-tuning for a new language from the default pretrained checkpoint with a newly "
+        "built vocab.json (7767 tokens against the checkpoint's 6681). The maintainer says the config "
+        "must be adjusted with the repository's extend_vocab_config.py step; another user suspects the "
+        "tokenizer was extended but not the model. A vocabulary/config mismatch that recurs on every "
+        "launch.",
+    ),
+    real(
+        GH + "jonatasgrosman/huggingsound/issues/83",
+        "jonatasgrosman/huggingsound",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: Error(s) in loading state_dict for Wav2Vec2ForCTC:",
+        r"""
+        RuntimeError: Error(s) in loading state_dict for Wav2Vec2ForCTC:
+        	size mismatch for lm_head.weight: copying a param with shape torch.Size([41, 1024]) from checkpoint, the shape in current model is torch.Size([45, 1024]).
+        	size mismatch for lm_head.bias: copying a param with shape torch.Size([41]) from checkpoint, the shape in current model is torch.Size([45]).
+        	You may consider adding `ignore_mismatched_sizes=True` in the model `from_pretrained` method.
+        """,
+        "huggingsound fine-tuning of an already fine-tuned wav2vec2 model with a TokenSet built from a "
+        "different processor's vocabulary (45 tokens against the checkpoint's 41-wide CTC head). Others "
+        "report the same; no maintainer answer, so the label rests on the log. The token set passed to "
+        "finetune() does not match the checkpoint: every launch fails at model load.",
+    ),
+    real(
+        GH + "ewsheng/controllable-nlg-biases/issues/2",
+        "ewsheng/controllable-nlg-biases",
+        "runtime_error",
+        "framework_bug",
+        USER,
+        "IndexError: list index out of range",
+        r"""
+        Traceback (most recent call last):
+          File "src/create_adv_token.py", line 834, in <module>
+            run_model()
+          File "src/create_adv_token.py", line 664, in run_model
+            extracted_grad = extracted_grads[i]
+        IndexError: list index out of range
+        srun: error: clipgpu02: task 0: Exited with exit code 1
+        """,
+        "Trigger search (create_adv_token.py) under Slurm against a GPT-2 fine-tuned with added special "
+        "tokens and resized embeddings. The author found that the gradient hooks were not applied "
+        "because they depended on a hard-coded vocabulary size, and fixed it (2f6d38b) to use the "
+        "tokenizer's size. A code error that recurs on every run; the srun line names the host only "
+        "as the task's exit, not as a fault.",
+    ),
 ]
