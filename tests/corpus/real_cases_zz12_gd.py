@@ -673,4 +673,67 @@ CASES = [
         "tokenizer's size. A code error that recurs on every run; the srun line names the host only "
         "as the task's exit, not as a fault.",
     ),
+    # --- spawned workers killed, asserts in voice-conversion training ----------------------------------
+    real(
+        GH + "lyu-yx/ACUMEN/issues/4",
+        "lyu-yx/ACUMEN",
+        "host_oom",
+        "unknown",
+        HUMAN,
+        "torch.multiprocessing.spawn.ProcessExitedException: process 0 terminated with signal SIGKILL",
+        r"""
+          File "/home/user/anaconda3/envs/wsn/lib/python3.8/site-packages/torch/multiprocessing/spawn.py", line 230, in spawn
+            return start_processes(fn, args, nprocs, join, daemon, start_method='spawn')
+          File "/home/user/anaconda3/envs/wsn/lib/python3.8/site-packages/torch/multiprocessing/spawn.py", line 188, in start_processes
+            while not context.join():
+          File "/home/user/anaconda3/envs/wsn/lib/python3.8/site-packages/torch/multiprocessing/spawn.py", line 130, in join
+            raise ProcessExitedException(
+        torch.multiprocessing.spawn.ProcessExitedException: process 0 terminated with signal SIGKILL
+        """,
+        "Two-GPU mp.spawn training of ACUMEN (CLIP-guided camouflaged object detection) loses worker 0 "
+        "to SIGKILL. The stored thread ends before the maintainer's reply; the label rests on the log. "
+        "A SIGKILL with no kernel OOM-killer line, no Slurm record and no traceback from the worker: "
+        "most likely the host OOM killer, but nothing in the log says so, so a human checks dmesg first.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "PlayVoice/whisper-vits-svc/issues/164",
+        "PlayVoice/whisper-vits-svc",
+        "assertion_error",
+        "unknown",
+        USER,
+        "AssertionError",
+        r"""
+        Traceback (most recent call last):
+          File "D:\project\so-vits-svc-5.0-bigvgan-mix-v2\svc_trainer.py", line 41, in <module>
+            train(0, args, args.checkpoint_path, hp, hp_str)
+          File "D:\project\so-vits-svc-5.0-bigvgan-mix-v2\vits_extend\train.py", line 193, in train
+            mel_fake = stft.mel_spectrogram(fake_audio.squeeze(1))
+                       ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+          File "D:\project\so-vits-svc-5.0-bigvgan-mix-v2\vits_extend\stft.py", line 81, in mel_spectrogram
+            assert(torch.min(y.data) >= -1)
+                   ^^^^^^^^^^^^^^^^^^^^^^^
+        AssertionError
+        """,
+        "so-vits-svc 5.0 (whisper-vits-svc) training stops in the mel-spectrogram of the generator's "
+        "output: the generated audio left the [-1, 1] range the STFT helper asserts on. The thread has "
+        "no answer; the label rests on the log. A Python assertion in the training loop about the "
+        "model's own output (diverging generator or bad data), not an infrastructure fault; it goes back "
+        "to the user rather than being restarted blindly.",
+    ),
+    real(
+        GH + "yongliang-wu/DFT/issues/26",
+        "yongliang-wu/DFT",
+        "other",
+        "framework_bug",
+        USER,
+        "data.max_length=2048: command not found",
+        r"""
+        scripts/dft_train.sh:line 15: data.max_length=2048: command not found
+        """,
+        "The repository's Dynamic Fine-Tuning launch script fails before training starts: a stray space "
+        "after a line continuation splits the torchrun command, so the shell runs the next override "
+        "(data.max_length=2048) as a command. The reporter pinpointed the typo in the script. A broken "
+        "launch script that fails identically every time until edited; nothing to restart.",
+    ),
 ]
