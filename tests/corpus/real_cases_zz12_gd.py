@@ -736,4 +736,71 @@ CASES = [
         "(data.max_length=2048) as a command. The reporter pinpointed the typo in the script. A broken "
         "launch script that fails identically every time until edited; nothing to restart.",
     ),
+    real(
+        GH + "ming024/FastSpeech2/issues/229",
+        "ming024/FastSpeech2",
+        "file_not_found",
+        "user_code",
+        USER,
+        "FileNotFoundError: [Errno 2] No such file or directory: '/root/FastSpeech2-master/preprocessed_data/LJSpeech/mel/LJSpeech-mel-LJ016-0364.npy'",
+        r"""
+        FileNotFoundError: [Errno 2] No such file or directory: '/root/FastSpeech2-master/preprocessed_data/LJSpeech/mel/LJSpeech-mel-LJ016-0364.npy'
+        Training:   0%|                                                                                         | 1/900000 [00:00<13:33:20, 18.44it/s]
+        Epoch 1:   0%|                                                                                                        | 0/197 [00:00<?, ?it/s]
+        """,
+        "FastSpeech2 training on LJSpeech stops in the first batch: a mel-spectrogram listed in the "
+        "training file list was never written by preprocessing. Nobody answered; the label rests on "
+        "the log. Incomplete preprocessed data (the file list names an utterance whose features do not "
+        "exist); a restart fails on the same missing file until preprocessing is rerun or the list is "
+        "fixed.",
+    ),
+    real(
+        GH + "microsoft/SpeechT5/issues/21",
+        "microsoft/SpeechT5",
+        "import_error",
+        "user_code",
+        USER,
+        "ImportError: cannot import name 'distributed_utils' from 'fairseq' (unknown location)",
+        r"""
+        ImportError: cannot import name 'distributed_utils' from 'fairseq' (unknown location)
+            from fairseq import distributed_utils, metrics
+            from fairseq import distributed_utils, metrics
+        ImportError: cannot import name 'distributed_utils' from 'fairseq' (unknown location)
+        ImportError: cannot import name 'distributed_utils' from 'fairseq' (unknown location)
+        Traceback (most recent call last):
+        """,
+        "Speech2C pre-training (fairseq hydra_train.py with the repository's user dir) fails on every "
+        "worker at import time, after the reporter had fixed an earlier label-count mismatch in his "
+        "data. The maintainer diagnosed a broken fairseq installation (the package resolves to a "
+        "namespace with no modules). An environment error that fails every launch identically until "
+        "fairseq is installed properly.",
+    ),
+    real(
+        GH + "rishikksh20/VocGAN/issues/11",
+        "rishikksh20/VocGAN",
+        "assertion_error",
+        "user_code",
+        USER,
+        "AssertionError",
+        r"""
+        Traceback (most recent call last):
+          File "/home/user/VocGAN/utils/train.py", line 98, in train
+            disc_real, disc_real_multiscale = model_d(audioG, melG)
+          File "/home/user/VocGAN/venv/lib/python3.6/site-packages/torch/nn/modules/module.py", line 532, in __call__
+            result = self.forward(*input, **kwargs)
+          File "/home/user/VocGAN/model/hierarchical_discriminator.py", line 30, in forward
+            x_ = down_(x)
+          File "/home/user/VocGAN/venv/lib/python3.6/site-packages/torch/nn/modules/module.py", line 532, in __call__
+            result = self.forward(*input, **kwargs)
+          File "/home/user/VocGAN/venv/lib/python3.6/site-packages/torchaudio/transforms.py", line 382, in forward
+            return kaldi.resample_waveform(waveform, self.orig_freq, self.new_freq)
+          File "/home/user/VocGAN/venv/lib/python3.6/site-packages/torchaudio/compliance/kaldi.py", line 802, in resample_waveform
+            assert waveform.dim() == 2
+        AssertionError
+        """,
+        "VocGAN vocoder training fails in the hierarchical discriminator's resampling step: torchaudio's "
+        "Kaldi resampler asserts a 2-D waveform. The author answered that the audio must be single "
+        "channel (the training data was not). A data-format error that fails on every restart until "
+        "the dataset is converted.",
+    ),
 ]
