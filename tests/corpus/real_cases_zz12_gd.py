@@ -803,4 +803,47 @@ CASES = [
         "channel (the training data was not). A data-format error that fails on every restart until "
         "the dataset is converted.",
     ),
+    real(
+        GH + "NVlabs/Sana/issues/409",
+        "NVlabs/Sana",
+        "file_not_found",
+        "user_code",
+        USER,
+        "lmdb.Error: output/LongSANA: No such file or directory",
+        r"""
+        [rank1]:     self.env = lmdb.open(data_path, readonly=True, lock=False, readahead=False, meminit=False)
+        [rank1]:                ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+        [rank1]: lmdb.Error: output/LongSANA: No such file or directory
+        """,
+        "LongSANA training, ODE stage: the data loader opens an LMDB at output/LongSANA that does not "
+        "exist on the run's filesystem (the stage expects data produced by an earlier step). No answer "
+        "in the thread; the label rests on the log. A missing input path in the configuration that "
+        "fails identically on every restart.",
+    ),
+    real(
+        GH + "oliverguhr/fullstop-deep-punctuation-prediction/issues/9",
+        "oliverguhr/fullstop-deep-punctuation-prediction",
+        "attribute_error",
+        "unknown",
+        USER,
+        "Unexpected error: <class 'AttributeError'>",
+        r"""
+        ***** Running training *****
+          Num examples = 107145
+          Num Epochs = 2
+          Instantaneous batch size per device = 8
+          Total train batch size (w. parallel, distributed & accumulation) = 32
+          Gradient Accumulation steps = 1
+          Total optimization steps = 6698
+          0%|                                                                      | 0/6698 [00:00<?, ?it/s]/home/user/anaconda3/envs/new_env/lib/python3.10/site-packages/torch/nn/parallel/_functions.py:68: UserWarning: Was asked to gather along dimension 0, but all input tensors were scalars; will instead unsqueeze and return a vector.
+          warnings.warn('Was asked to gather along dimension 0, but all '
+        Unexpected error: <class 'AttributeError'>
+          0%|                                                                      | 0/6698 [00:10<?, ?it/s]
+        """,
+        "Fine-tuning the punctuation-prediction transformer with the repository's training script on "
+        "the published dataset (after a RuntimeError with the reporter's own data): the script catches "
+        "the exception and prints only its class, at the first step. The stored thread shows no "
+        "resolution; the label rests on the log. A Python exception in the training code that recurs "
+        "at the same point on every launch; no sign of an infrastructure fault.",
+    ),
 ]
