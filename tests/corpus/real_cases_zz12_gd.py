@@ -2,8 +2,8 @@
 """Real excerpts, batch ZZ12-GD: development-fold failures of training and fine-tuning runs in LLM,
 multimodal, vision-language-action and speech model repositories and research codebases (LLaVA-NeXT,
 OpenVLA/OpenVLA-OFT, RWKV, VideoLLaMA, Monkey, mPLUG-DocOwl, SpeechT5, FastSpeech2, VocGAN, voice
-conversion and TTS fine-tuning, model repositories' own fine-tuning scripts), gathered from GitHub issue threads of repositories new to the corpus whose
-`fold_of(repo)` is "dev", found with the `search` tool (issues corpus) from leads and from error
+conversion and TTS fine-tuning, model repositories' own fine-tuning scripts), gathered from GitHub
+issue threads of repositories new to the corpus whose `fold_of(repo)` is "dev", found with the `search` tool (issues corpus) from leads and from error
 strings (ChildFailedError, exit codes -9/-7, CUDA OOM, illegal memory access, NCCL errors and
 watchdog timeouts, full disks, killed processes, checkpoint and data loading). Taken as the searches
 returned them, not picked for what crashcart can do; nobody ran crashcart on them before they were
