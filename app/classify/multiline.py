@@ -61,6 +61,15 @@ _SMI_HEADER = re.compile(r"\s*(Volatile|Aggregate|Single Bit|Double Bit)\s*$")
 _TABLE_GAP = re.compile(r"\S(?: {2,}|\t)\S")
 _COLUMN_NAME = re.compile(r"[A-Za-z][\w()/%+-]*$")
 _NONFINITE = frozenset(("nan", "inf", "-inf", "+inf", "infinity", "-infinity"))
+# What a statement that reads a loaded checkpoint looks like (the code under the traceback's last
+# frame, or that frame's file or function): an index into a checkpoint or state dict, a
+# load_state_dict call, checkpoint-loading code.
+_CHECKPOINT_CODE = re.compile(
+    r"(?i)\b\w*(?:ckpt|checkpoint|state_?dict|snapshot)\w*\s*\[|\bload_state_dict\s*\("
+)
+_CHECKPOINT_FRAME = re.compile(
+    r"(?i)checkpoint|ckpt|\bin (?:resume|restore|load_(?:state|model|weights|pretrained))"
+)
 
 
 @dataclass(slots=True)
@@ -125,6 +134,8 @@ class _StreamState:
     # like an exception, and only the line under a frame (and its ^^^ marker) is source code.
     headless: bool = False
     source_lines_left: int = 0
+    # The source code line under the traceback's latest frame (what the failing statement read).
+    last_source: str | None = None
     # nvidia-smi -q: the memory-error section open on this stream, its header's indent, and the
     # timescale (Volatile/Aggregate) and bit class (Single/Double Bit, older drivers) above a counter.
     smi_section: str | None = None
@@ -191,6 +202,10 @@ class MultilineTracker:
         ctx = LineContext()
         self._summary(state, message, raw, index, ctx)
         self._traceback(state, message, ctx)
+        if ctx.fields.get("reading") == "checkpoint":
+            # A KeyError raised by a statement that reads a loaded checkpoint: the checkpoint lacks an
+            # entry the code expects (saved by another version of the code or another optimizer).
+            ctx.synthetic.append(Synthetic(f"checkpoint key missing: {message.strip()}", raw, index, {}))
         self._smi(state, message, raw, index, ctx)
         return ctx
 
@@ -288,17 +303,24 @@ class MultilineTracker:
             frame_text = state.user_frame or state.last_frame
             if frame_text:
                 ctx.fields["user_frame"] = frame_text
+            if m.group(2).rpartition(".")[2] == "KeyError" and _reads_checkpoint(state):
+                ctx.fields["reading"] = "checkpoint"
             state.traceback_indent = None
             return
         deeper = len(message) - len(message.lstrip()) > indent
         if state.headless:
             if state.after_frame and deeper and (state.source_lines_left > 0 or _is_marker(message)):
+                if state.source_lines_left > 0 and not _is_marker(message):
+                    state.last_source = message.strip()
                 state.source_lines_left = 0
                 ctx.source_line = True  # the code (or its ^^^ marker) under the last frame
             elif not deeper:
                 state.traceback_indent = None  # no exception followed the frames: not a traceback
             return
         if state.after_frame and deeper:
+            if state.source_lines_left > 0 and not _is_marker(message):
+                state.last_source = message.strip()
+                state.source_lines_left = 0
             ctx.source_line = True  # the code (or its ^^^ marker) under the last frame
 
     @staticmethod
@@ -306,7 +328,7 @@ class MultilineTracker:
         """A traceback opens on ``message`` (its header, or a frame when the header was not pasted);
         its indent."""
         indent = state.traceback_indent = len(message) - len(message.lstrip())
-        state.user_frame = state.last_frame = None
+        state.user_frame = state.last_frame = state.last_source = None
         state.frame_indent = None
         state.headless = headless
         return indent
@@ -435,3 +457,12 @@ def _loss_table_row(
     text = f"metrics table: loss = {bad[1]} (column {bad[0]})"
     ctx.synthetic.append(Synthetic(text, raw, index, {"column": bad[0], "value": bad[1]}))
     return ctx
+
+
+def _reads_checkpoint(state: _StreamState) -> bool:
+    """Whether the traceback's failing statement reads a loaded checkpoint (its code, or the last
+    frame's file or function)."""
+    source = getattr(state, "last_source", None)  # (a stream state pickled before the field existed)
+    return (source is not None and _CHECKPOINT_CODE.search(source) is not None) or (
+        state.last_frame is not None and _CHECKPOINT_FRAME.search(state.last_frame) is not None
+    )

@@ -389,3 +389,32 @@ def test_native_assertions_and_serving_runtimes_in_their_own_words(
     line: str, expected: tuple[Category, Action]
 ) -> None:
     assert verdict(line) == expected
+
+
+def _traceback(frame: str, code: str, exception: str) -> tuple[str, ...]:
+    return (
+        "Traceback (most recent call last):",
+        f'  File "{frame}", line 132, in main',
+        f"    {code}",
+        exception,
+    )
+
+
+@pytest.mark.parametrize(
+    ("frame", "code"),
+    [
+        ("train.py", "optimizer.load_state_dict(checkpoint['optimizer'])"),
+        ("train.py", "iteration = state_dict['total_iters']"),
+        ("/workspace/megatron/checkpointing.py", "iteration = sd['iteration']"),
+    ],
+)
+def test_a_key_error_reading_a_loaded_checkpoint_is_a_model_loading_error(frame: str, code: str) -> None:
+    lines = _traceback(frame, code, "KeyError: 'optimizer'")
+    assert verdict(*lines) == (Category.model_loading_error, Action.no_restart_notify_user)
+
+
+def test_a_key_error_elsewhere_stays_a_runtime_error() -> None:
+    lines = _traceback(
+        "train.py", "mask_weight = batch['dense_wh_mask'].sum() + 1e-4", "KeyError: 'dense_wh_mask'"
+    )
+    assert verdict(*lines) == (Category.runtime_error, Action.no_restart_notify_user)
