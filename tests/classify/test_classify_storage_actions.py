@@ -164,9 +164,6 @@ HOLD = [
     # a dead FUSE mount in Go's spelling, EIO in Go's spelling
     "Error: stat /mnt/gcs/ckpt: transport endpoint is not connected",
     "Error: read /mnt/gcs/data/shard_0001.tar: input/output error",
-    # a truncated HDF5 file that a restart would read again
-    "OSError: Unable to open file"
-    " (truncated file: eof = 1048576, sblock->base_addr = 0, stored_eof = 2097152)",
 ]
 
 
@@ -286,3 +283,9 @@ def test_an_azure_cpp_connection_the_server_closed_restarts_and_a_failed_connect
     ]
     verdict = _verdict(refused)
     assert verdict is not None and verdict[1] != RESTART
+
+
+def test_a_truncated_hdf5_data_file_goes_to_its_owner_not_restarted() -> None:
+    """A restart reads the same truncated file: its owner writes or downloads it again."""
+    line = "OSError: Unable to open file (truncated file: eof = 1048576, sblock->base_addr = 0, stored_eof = 2)"
+    assert _verdict([line]) == (Category.dataset_loading_error, Action.no_restart_notify_user)
