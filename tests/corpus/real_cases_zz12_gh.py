@@ -1,0 +1,163 @@
+# ruff: noqa
+"""Real excerpts, batch ZZ12-GH: development-fold failures of (1) training-data and checkpoint I/O
+(petastorm, TFRecord readers, TensorFlow/Keras savers on network and FUSE mounts, orbax/tensorstore,
+HDF5, S3/GCS clients) and (2) non-PyTorch training stacks on GPUs (TensorFlow/Keras incl.
+MirroredStrategy and XLA, MXNet/Gluon, PaddlePaddle, MindSpore, JAX/Flax), gathered from GitHub
+issue threads of repositories new to the corpus whose `fold_of(repo)` is "dev". Found with the
+"issues" search on concrete error strings and taken as the searches returned them (filtered only
+for fold and for repositories already in the corpus), not picked for what crashcart can do; nobody
+ran crashcart on them before they were labelled. Verbatim log lines as printed in each thread
+(trimmed to the relevant part); labelled from what each thread concluded, or from the log where
+it concluded nothing (the notes say which)."""
+
+from __future__ import annotations
+
+from real_kit import CORDON, HUMAN, RESTART, USER, real
+
+GH = "https://github.com/"
+
+
+CASES = [
+    # --- data readers --------------------------------------------------------------------------------
+    real(
+        GH + "uber/petastorm/issues/312",
+        "uber/petastorm",
+        "assertion_error",
+        "framework_bug",
+        USER,
+        "AssertionError",
+        r"""
+        lib/python3.6/site-packages/petastorm/arrow_reader_worker.py", line 50, in read_next
+            assert len(column.data.chunks) == 1
+        AssertionError
+        """,
+        "make_batch_reader reading a petastorm dataset from S3 fails in the arrow reader worker. The "
+        "maintainer explained the assertion encodes an assumption (one row group read gives one Arrow "
+        "chunk) that does not hold; petastorm PR #347 ('Proper handle the case when pyarrow returns a "
+        "multichunked table') removed it. A library bug that fails the same way on every restart until "
+        "petastorm is upgraded.",
+    ),
+    real(
+        GH + "uber/petastorm/issues/801",
+        "uber/petastorm",
+        "attribute_error",
+        "user_code",
+        USER,
+        "AttributeError: 'int' object has no attribute 'fields'",
+        r"""
+        in Reader.__init__(self, pyarrow_filesystem, dataset_path, schema_fields, seed, shuffle_rows, shuffle_row_groups, shuffle_row_drop_partitions, predicate, rowgroup_selector, reader_pool, num_epochs, cur_shard, shard_count, cache, worker_class, transform_spec, is_batched_reader, filters, shard_seed)
+            449     fields = schema_fields if isinstance(schema_fields, collections.abc.Iterable) else None
+            451 storage_schema = stored_schema.create_schema_view(fields) if fields else stored_schema
+        --> 452 if len(storage_schema.fields) == 0:
+            453     raise RuntimeError(f"No fields matching the criteria '{fields}' were found in the dataset {dataset_path}.")
+            454 if transform_spec:
+
+        AttributeError: 'int' object has no attribute 'fields'
+        """,
+        "make_reader on a dataset written with the hello-world example fails while reading the stored "
+        "schema. The reporter found their own mistake: the Unischema was not passed to "
+        "materialize_dataset(), so the dataset carries no petastorm schema. User error in how the "
+        "dataset was written; it recurs until the dataset is regenerated.",
+    ),
+    # --- GPU memory (non-PyTorch stacks) ---------------------------------------------------------------
+    real(
+        GH + "keras-team/keras/issues/13376",
+        "keras-team/keras",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "OP_REQUIRES failed at fused_batch_norm_op.cc:573 : Resource exhausted: OOM when allocating tensor",
+        r"""
+        MaxAllocSize:           4949278720
+
+        2019-09-30 08:59:59.987663: W tensorflow/core/common_runtime/bfc_allocator.cc:292] ***************_*****************************************************_______________________________
+        2019-09-30 08:59:59.988498: W tensorflow/core/framework/op_kernel.cc:1431] OP_REQUIRES failed at fused_batch_norm_op.cc:573 : Resource exhausted: OOM when allocating tensor with shape[295,64,256,256] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc
+        2019-09-30 08:59:59.988585: W tensorflow/core/common_runtime/base_collective_executor.cc:214] BaseCollectiveExecutor::StartAbort Resource exhausted: OOM when allocating tensor with shape[295,64,256,256] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc
+        	 [[{{node batch_normalization_v2/cond/then/_0/FusedBatchNorm}}]]
+        Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.
+
+        	 [[GroupCrossDeviceControlEdges_0/training/Adam/Adam/Const/_343]]
+        Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.
+        """,
+        "Keras fit_generator on a 5 GB GPU runs out of memory in a FusedBatchNorm of a batch with 295 "
+        "images of 256x256x64 activations. The reporter traced it by printing the batches their "
+        "generator yields: the error appears after several batches, when a batch larger than intended "
+        "comes out. A batch that does not fit the GPU: it recurs with the same generator and data.",
+    ),
+    real(
+        GH + "tensorflow/tensor2tensor/issues/782",
+        "tensorflow/tensor2tensor",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "2018-05-10 09:14:16.535628: W tensorflow/core/framework/op_kernel.cc:1192] Resource exhausted: OOM when allocating tensor with shape[123008,500]",
+        r"""
+        2018-05-10 09:14:16.535586: W tensorflow/core/common_runtime/bfc_allocator.cc:277] ****************************************************************************************************
+        2018-05-10 09:14:16.535628: W tensorflow/core/framework/op_kernel.cc:1192] Resource exhausted: OOM when allocating tensor with shape[123008,500]
+        2018-05-10 09:14:16.536752: W tensorflow/core/common_runtime/bfc_allocator.cc:217] Allocator (GPU_0_bfc) ran out of memory trying to allocate 84.60MiB. The caller indicates that this is not a failure, but may mean that there could be performance gains if more memory is available.
+        2018-05-10 09:14:16.536782: W tensorflow/stream_executor/cuda/cuda_dnn.cc:3355]
+        Traceback (most recent call last):
+          File "tryhard.py", line 194, in <module>
+            Combination = model.fit(X_train, y_train, batch_size = 10, epochs=epoch1, verbose = 1, validation_data = (X_test, y_test))
+          File "/usr/local/lib/python2.7/dist-packages/keras/models.py", line 963, in fit
+            validation_steps=validation_steps)
+          File "/usr/local/lib/python2.7/dist-packages/keras/engine/training.py", line 1705, in fit
+            validation_steps=validation_steps)
+        """,
+        "A Keras model (Adam, a 123008x500 dense weight) trained with model.fit on one GPU runs out of "
+        "GPU memory allocating the optimizer's slot for that weight. The visible thread does not "
+        "conclude; the label rests on the log: the model and batch do not fit the GPU, which recurs "
+        "on restart.",
+    ),
+    real(
+        GH + "zackchase/mxnet-the-straight-dope/issues/361",
+        "zackchase/mxnet-the-straight-dope",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "src/storage/./pooled_storage_manager.h:111: cudaMalloc failed: out of memory",
+        r"""
+        running with 1 GPUs
+        Running on [gpu(0)]
+        Batch size is 12
+        initalizing parameters
+        initalizing trainer
+        [17:36:51] src/operator/././cudnn_algoreg-inl.h:112: Running performance tests to find the best convolution algorithm, this can take a while... (setting env variable MXNET_CUDNN_AUTOTUNE_DEFAULT to 0 to disable)
+        [17:36:58] /opt/mxnet/dmlc-core/include/dmlc/./logging.h:308: [17:36:58] src/storage/./pooled_storage_manager.h:111: cudaMalloc failed: out of memory
+
+        Stack trace returned 10 entries:
+        [bt] (0) /usr/local/lib/libmxnet.so(_ZN4dmlc15LogMessageFatalD1Ev+0x3c) [0x7fd3561641fc]
+        [bt] (1) /usr/local/lib/libmxnet.so(_ZN5mxnet7storage23GPUPooledStorageManager5AllocEm+0x163) [0x7fd357174b93]
+        [bt] (2) /usr/local/lib/libmxnet.so(_ZN5mxnet11StorageImpl5AllocEmNS_7ContextE+0x69) [0x7fd357178069]
+        [bt] (3) /usr/local/lib/libmxnet.so(+0x173d16f) [0x7fd3571e916f]
+        [bt] (4) /usr/local/lib/libmxnet.so(_ZN5mxnet4exec13GraphExecutor19InitDataEntryMemoryEPSt6vectorINS_7NDArrayESaIS3_EE+0x2a54) [0x7fd3571f1c24]
+        """,
+        "The book's Gluon AlexNet chapter on CIFAR-10 (images upscaled to 224) fails on one GPU while "
+        "the executor allocates its buffers, even at batch size 12. The thread does not conclude; the "
+        "label rests on the log: GPU memory exhausted at allocation, a configuration that recurs.",
+    ),
+    # --- checkpoint I/O -------------------------------------------------------------------------------
+    real(
+        GH + "theamrzaki/text_summurization_abstractive_methods/issues/2",
+        "theamrzaki/text_summurization_abstractive_methods",
+        "storage_error",
+        "storage",
+        HUMAN,
+        "UnknownError: drive/Colab Notebooks/saved_model/model.ckpt-313.data-00000-of-00001.tempstate17496649906120132702; Input/output error",
+        r"""
+        /usr/local/lib/python3.6/dist-packages/tensorflow/python/client/session.py in _call_tf_sessionrun(self, options, feed_dict, fetch_list, target_list, run_metadata)
+           1406         self._session, options, feed_dict, fetch_list, target_list,
+        -> 1407         run_metadata)
+           1408 
+
+        UnknownError: drive/Colab Notebooks/saved_model/model.ckpt-313.data-00000-of-00001.tempstate17496649906120132702; Input/output error
+        	 [[{{node save_2/SaveV2}}]]
+        	 [[{{node save_2/SaveV2}}]]
+        """,
+        "A TF1 seq2seq summariser trained in Colab fails in the Saver writing checkpoint step 313 "
+        "to the Google Drive FUSE mount: EIO on the temporary data shard. The maintainer's reply is "
+        "cut off in what is stored; the label rests on the log: the Drive mount refuses writes, which "
+        "the Colab tracker attributes to Drive quota/mount trouble that needs remounting or waiting "
+        "before a rerun can save; a blind restart writes to the same mount.",
+    ),
+]
