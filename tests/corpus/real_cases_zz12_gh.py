@@ -160,4 +160,74 @@ CASES = [
         "the Colab tracker attributes to Drive quota/mount trouble that needs remounting or waiting "
         "before a rerun can save; a blind restart writes to the same mount.",
     ),
+    # --- object stores, HDF5 ---------------------------------------------------------------------------
+    real(
+        GH + "google/tensorstore/issues/243",
+        "google/tensorstore",
+        "connection_error",
+        "unknown",
+        HUMAN,
+        'ValueError: ABORTED: Error opening "n5" driver:',
+        r"""
+        File "D:\anaconda3\envs\simu\lib\site-packages\microsim\cosem\_tstore.py", line 77, in read_tensorstore
+            data = ts.open(spec).result()
+        ValueError: ABORTED: Error opening "n5" driver: Error reading "jrc_hela-3/jrc_hela-3.n5/labels/er-mem_pred/s4/attributes.json": All 8 retry attempts failed: CURL error Timeout was reached: Failed to connect to janelia-cosem-datasets.s3.us-east-1.amazonaws.com port 443 after 21054 ms: Could not connect to server [source locations='tensorstore/internal/curl/curl_transport.cc:474\ntensorstore/kvstore/s3/s3_key_value_store.cc:483\ntensorstore/internal/cache/kvs_backed_cache.h:220
+        """,
+        "Opening a public n5 volume on S3 (anonymous credentials, 8 request retries) through tensorstore "
+        "fails: every retry times out connecting to the bucket's endpoint on port 443 (the line is cut "
+        "where the stored thread cuts it). The stored thread shows no diagnosis. From the log alone it "
+        "is open whether the endpoint was briefly unreachable (a rerun works) or the client's network "
+        "cannot reach S3 at all (proxy/firewall, recurs): ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "tomgoldstein/loss-landscape/issues/4",
+        "tomgoldstein/loss-landscape",
+        "os_error",
+        "user_code",
+        USER,
+        "IOError: Unable to open file (unable to lock file, errno = 11, error message = 'Resource temporarily unavailable')",
+        r"""
+        Traceback (most recent call last):
+          File "plot_surface.py", line 291, in <module>
+            crunch(surf_file, net, w, s, d, trainloader, 'train_loss', 'train_acc', comm, rank, args)
+          File "plot_surface.py", line 82, in crunch
+            f = h5py.File(surf_file, 'r+' if rank == 0 else 'r')
+          File "/home/ubuntu/.local/lib/python2.7/site-packages/h5py/_hl/files.py", line 312, in __init__
+            fid = make_fid(name, mode, userblock_size, fapl, swmr=swmr)
+          File "/home/ubuntu/.local/lib/python2.7/site-packages/h5py/_hl/files.py", line 144, in make_fid
+            fid = h5f.open(name, h5f.ACC_RDWR, fapl=fapl)
+          File "h5py/_objects.pyx", line 54, in h5py._objects.with_phil.wrapper
+          File "h5py/_objects.pyx", line 55, in h5py._objects.with_phil.wrapper
+          File "h5py/h5f.pyx", line 78, in h5py.h5f.open
+        IOError: Unable to open file (unable to lock file, errno = 11, error message = 'Resource temporarily unavailable')
+        """,
+        "mpirun -n 4 of the loss-surface script on a 4-GPU box: rank 0 opens the HDF5 surface file "
+        "read-write while the other ranks open it read-only, and HDF5 1.10's file locking refuses. The "
+        "maintainer: the code works with HDF5 1.8.16 but fails with 1.10 (file locking); a later PR "
+        "(#28) changed how the ranks open the file. The script's concurrent access pattern with this "
+        "HDF5 version: it fails the same way on every rerun.",
+    ),
+    # --- cuBLAS / cuDNN (TensorFlow) ------------------------------------------------------------------
+    real(
+        GH + "deepmodeling/dpgen/issues/753",
+        "deepmodeling/dpgen",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "(0) Internal: Blas GEMM launch failed",
+        r"""
+        tensorflow.python.framework.errors_impl.InternalError: 2 root error(s) found.
+          (0) Internal: Blas GEMM launch failed : a.shape=(64, 50), b.shape=(50, 180), m=64, n=180, k=50
+                 [[node TQ-layer1/Wx_plus_b/MatMul (defined at D:\Anaconda\envs\RL\lib\site-packages\tensorflow_core\python\framework\ops.py:1748) ]]
+          (1) Internal: Blas GEMM launch failed : a.shape=(64, 50), b.shape=(50, 180), m=64, n=180, k=50
+                 [[node TQ-layer1/Wx_plus_b/MatMul (defined at D:\Anaconda\envs\RL\lib\site-packages\tensorflow_core\python\framework\ops.py:1748) ]]
+                 [[TQ-layer4/Wx_plus_b/activation/_11]]
+        """,
+        "A TensorFlow 1.x reinforcement-learning model on a Windows GPU fails its first small matmul "
+        "with cuBLAS 'Blas GEMM launch failed'. The maintainers only noted it was filed in the wrong "
+        "project. A bare cuBLAS launch failure with no further signature (commonly another process "
+        "holding the GPU's memory, or a CUDA/cuDNN mismatch): ambiguous from the log.",
+        ambiguous=True,
+    ),
 ]
