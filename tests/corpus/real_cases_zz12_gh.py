@@ -157,8 +157,10 @@ CASES = [
         "A TF1 seq2seq summariser trained in Colab fails in the Saver writing checkpoint step 313 "
         "to the Google Drive FUSE mount: EIO on the temporary data shard. The maintainer's reply is "
         "cut off in what is stored; the label rests on the log: the Drive mount refuses writes, which "
-        "the Colab tracker attributes to Drive quota/mount trouble that needs remounting or waiting "
-        "before a rerun can save; a blind restart writes to the same mount.",
+        "the Colab tracker attributes to Drive quota/mount trouble that may need remounting or waiting "
+        "before a rerun can save; a blind restart writes to the same mount. Whether the mount recovers "
+        "by itself or must be remounted is not shown: ambiguous.",
+        ambiguous=True,
     ),
     # --- object stores, HDF5 ---------------------------------------------------------------------------
     real(
@@ -229,5 +231,45 @@ CASES = [
         "project. A bare cuBLAS launch failure with no further signature (commonly another process "
         "holding the GPU's memory, or a CUDA/cuDNN mismatch): ambiguous from the log.",
         ambiguous=True,
+    ),
+    # --- GNN stacks on GPUs (DGL) --------------------------------------------------------------------------
+    real(
+        GH + "materialyzeai/matgl/issues/118",
+        "materialyzeai/matgl",
+        "cuda_error",
+        "user_code",
+        USER,
+        "DGLError: [09:37:23] /opt/dgl/src/runtime/c_runtime_api.cc:82: Check failed: allow_missing: Device API cuda is not enabled.",
+        r"""
+        DGLError: [09:37:23] /opt/dgl/src/runtime/c_runtime_api.cc:82: Check failed: allow_missing: Device API cuda is not enabled. Please install the cuda version of dgl.
+        ---------------------------------------------------------------------------
+        OSError                                   Traceback (most recent call last)
+        Cell In[1], line 13
+             11 import pytorch_lightning as pl
+             12 import torch
+        ---> 13 from dgl.data.utils import split_dataset
+        ......
+
+        OSError: libcudart.so.10.2: cannot open shared object file: No such file or directory
+        """,
+        "GPU training of a matgl (DGL-based) potential: with the default dgl wheel the run fails because "
+        "that DGL build has no CUDA device API; with the cu102 dgl wheel the import fails on a missing "
+        "libcudart 10.2. The maintainer: GPU training is supported, the error means a bad library build "
+        "in the user's environment that must be fixed first. An environment error; it recurs.",
+    ),
+    real(
+        GH + "THUDM/GraphMAE/issues/9",
+        "THUDM/GraphMAE",
+        "cuda_error",
+        "user_code",
+        USER,
+        "dgl._ffi.base.DGLError: [21:48:49] /opt/dgl/src/runtime/c_runtime_api.cc:88: Check failed: allow_missing:",
+        r"""
+        dgl._ffi.base.DGLError: [21:48:49] /opt/dgl/src/runtime/c_runtime_api.cc:88: Check failed: allow_missing: Device API gpu is not enabled. Please install the cuda version of dgl.
+        """,
+        "Running GraphMAE's GPU training scripts (CUDA 11.1, PyTorch 1.9) fails as soon as the graph is "
+        "moved to the GPU; the log line is the issue's title. The maintainer: the installed DGL is the "
+        "CPU build, install the CUDA build matching the environment; the reporter confirmed. An "
+        "environment error that recurs until the package is replaced.",
     ),
 ]
