@@ -272,4 +272,67 @@ CASES = [
         "CPU build, install the CUDA build matching the environment; the reporter confirmed. An "
         "environment error that recurs until the package is replaced.",
     ),
+    # --- checkpoint volume full; data reads from a FUSE mount ------------------------------------------------
+    real(
+        GH + "AaronJny/lotto/issues/2",
+        "AaronJny/lotto",
+        "storage_error",
+        "storage",
+        USER,
+        "OP_REQUIRES failed at save_restore_v2_ops.cc:134 : Resource exhausted:",
+        r"""
+         W tensorflow/core/framework/op_kernel.cc:1753] OP_REQUIRES failed at save_restore_v2_ops.cc:134 : Resource exhausted: checkpoints/model_checkpoint_35_temp_1b4ee8a5d4f64fbdaeb08d6891472655/part-00000-of-00001.data-00000-of-00001.tempstate4953384194912554988; No space left on device
+        Traceback (most recent call last):
+          File "/Users/xiangyutao/opt/anaconda3/lib/python3.7/site-packages/tensorflow/python/ops/gen_io_ops.py", line 1702, in save_v2
+            tld.op_callbacks, prefix, tensor_names, shape_and_slices, tensors)
+        tensorflow.python.eager.core._FallbackException: This function does not handle the case of the path where all inputs are not already EagerTensors.
+
+        During handling of the above exception, another exception occurred:
+
+        Traceback (most recent call last):
+          File "train_and_show.py", line 64, in <module>
+            model.save_weights('{}/model_checkpoint_{}'.format(settings.CHECKPOINTS_PATH, epoch))
+          File "/Users/xiangyutao/opt/anaconda3/lib/python3.7/site-packages/tensorflow/python/keras/engine/network.py", line 1167, in save_weights
+            self._trackable_saver.save(filepath, session=session)
+          File "/Users/xiangyutao/opt/anaconda3/lib/python3.7/site-packages/tensorflow/python/training/tracking/util.py", line 1187, in save
+            file_prefix=file_prefix_tensor, object_graph_tensor=object_graph_tensor)
+        """,
+        "A Keras model trained epoch by epoch saves its weights after every epoch (model_checkpoint_N, "
+        "never pruned); at epoch 35 the SaveV2 op fails with ENOSPC on the checkpoint directory. The "
+        "thread has no maintainer answer; the label rests on the log: a full checkpoint volume, which "
+        "recurs until space is freed or fewer checkpoints are kept.",
+    ),
+    real(
+        GH + "dansuh17/segan-pytorch/issues/19",
+        "dansuh17/segan-pytorch",
+        "storage_error",
+        "unknown",
+        HUMAN,
+        "OSError: [Errno 5] Input/output error",
+        r"""
+        Traceback (most recent call last):
+          File "model.py", line 399, in <module>
+            for i, sample_batch_pairs in enumerate(random_data_loader):
+          File "/usr/local/lib/python3.6/dist-packages/torch/utils/data/dataloader.py", line 623, in __next__
+            return self._process_next_batch(batch)
+          File "/usr/local/lib/python3.6/dist-packages/torch/utils/data/dataloader.py", line 658, in _process_next_batch
+            raise batch.exc_type(batch.exc_msg)
+        OSError: Traceback (most recent call last):
+          File "/usr/local/lib/python3.6/dist-packages/torch/utils/data/dataloader.py", line 138, in _worker_loop
+            samples = collate_fn([dataset[i] for i in batch_indices])
+          File "/usr/local/lib/python3.6/dist-packages/torch/utils/data/dataloader.py", line 138, in <listcomp>
+            samples = collate_fn([dataset[i] for i in batch_indices])
+          File "/content/drive/SEGAN/data_generator.py", line 56, in __getitem__
+            pair = np.load(self.filepaths[idx])
+          File "/usr/local/lib/python3.6/dist-packages/numpy/lib/npyio.py", line 404, in load
+            magic = fid.read(N)
+        OSError: [Errno 5] Input/output error
+        """,
+        "SEGAN training in Colab reads its preprocessed .npy pairs from the Google Drive FUSE mount "
+        "(/content/drive) in DataLoader workers; one read fails with EIO. The maintainer only asked "
+        "whether the preprocessed files exist and were saved properly; the thread does not conclude. "
+        "An EIO from a network/FUSE mount with no cause shown (a flaky mount, a quota, or a bad file): "
+        "ambiguous.",
+        ambiguous=True,
+    ),
 ]
