@@ -335,4 +335,46 @@ CASES = [
         "ambiguous.",
         ambiguous=True,
     ),
+    real(
+        GH + "tkuanlun350/3DUnet-Tensorflow-Brats18/issues/25",
+        "tkuanlun350/3DUnet-Tensorflow-Brats18",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "failed to allocate 128.00M (134217728 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY",
+        r"""
+        2019-04-29 11:34:02.983765: E tensorflow/stream_executor/cuda/cuda_driver.cc:936] failed to allocate 128.00M (134217728 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY
+        2019-04-29 11:34:02.984872: E tensorflow/stream_executor/cuda/cuda_driver.cc:936] failed to allocate 115.20M (120796160 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY
+        2019-04-29 11:34:02.985950: E tensorflow/stream_executor/cuda/cuda_driver.cc:936] failed to allocate 103.68M (108716544 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY
+        2019-04-29 11:34:02.987029: E tensorflow/stream_executor/cuda/cuda_driver.cc:936] failed to allocate 93.31M (97844992 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY
+        2019-04-29 11:34:02.988006: E tensorflow/stream_executor/cuda/cuda_driver.cc:936] failed to allocate 83.98M (88060672 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY
+        2019-04-29 11:34:02.988884: E tensorflow/stream_executor/cuda/cuda_driver.cc:936] failed to allocate 75.58M (79254784 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY
+        """,
+        "Training the TensorFlow 3D U-Net (tensorpack) on a Tesla P100 with a small patch and batch "
+        "size 1 fails with a cascade of shrinking device allocations refused by the driver. Only a "
+        "question about CUDA/cuDNN/TF versions follows; no conclusion. The label rests on the log: the "
+        "GPU's memory is exhausted (by this model's 3D activations or by another process holding the "
+        "card), which recurs on a plain restart.",
+    ),
+    real(
+        GH + "KrishnaswamyLab/MAGAN/issues/2",
+        "KrishnaswamyLab/MAGAN",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "failed to allocate 11.17G (11995578368 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY",
+        r"""
+        totalMemory: 11.17GiB freeMemory: 11.10GiB
+        2019-04-16 22:05:57.029810: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1435] Adding visible gpu devices: 0
+        2019-04-16 22:05:57.964097: I tensorflow/core/common_runtime/gpu/gpu_device.cc:923] Device interconnect StreamExecutor with strength 1 edge matrix:
+        2019-04-16 22:05:57.964139: I tensorflow/core/common_runtime/gpu/gpu_device.cc:929]      0 
+        2019-04-16 22:05:57.964146: I tensorflow/core/common_runtime/gpu/gpu_device.cc:942] 0:   N 
+        2019-04-16 22:05:57.966077: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1053] Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 11439 MB memory) -> physical GPU (device: 0, name: Tesla K80, pci bus id: 0000:00:1e.0, compute capability: 3.7)
+        2019-04-16 22:05:57.997653: E tensorflow/stream_executor/cuda/cuda_driver.cc:936] failed to allocate 11.17G (11995578368 bytes) from device: CUDA_ERROR_OUT_OF_MEMORY
+        """,
+        "MAGAN's TensorFlow train.py on a K80: right after creating the GPU device, the session asks "
+        "the driver for the card's whole 11.17 GiB and is refused (more than is free). No answer in the "
+        "thread; the label rests on the log: a GPU memory request that cannot be met with this "
+        "session configuration (full-card preallocation), the same on every restart.",
+    ),
 ]
