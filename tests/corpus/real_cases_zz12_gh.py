@@ -377,4 +377,75 @@ CASES = [
         "thread; the label rests on the log: a GPU memory request that cannot be met with this "
         "session configuration (full-card preallocation), the same on every restart.",
     ),
+    # --- summary/event writers uploading to GCS --------------------------------------------------------------
+    real(
+        GH + "lanpa/tensorboardX/issues/606",
+        "lanpa/tensorboardX",
+        "connection_error",
+        "transient",
+        RESTART,
+        "http.client.RemoteDisconnected: Remote end closed connection without response",
+        r"""
+        Exception in thread Thread-65:
+        Traceback (most recent call last):
+          File "/usr/local/lib/python3.7/dist-packages/urllib3/connectionpool.py", line 677, in urlopen
+            chunked=chunked,
+          File "/usr/local/lib/python3.7/dist-packages/urllib3/connectionpool.py", line 426, in _make_request
+            six.raise_from(e, None)
+          File "<string>", line 3, in raise_from
+          File "/usr/local/lib/python3.7/dist-packages/urllib3/connectionpool.py", line 421, in _make_request
+            httplib_response = conn.getresponse()
+          File "/usr/lib/python3.7/http/client.py", line 1344, in getresponse
+            response.begin()
+          File "/usr/lib/python3.7/http/client.py", line 306, in begin
+            version, status, reason = self._read_status()
+          File "/usr/lib/python3.7/http/client.py", line 275, in _read_status
+            raise RemoteDisconnected("Remote end closed connection without"
+        http.client.RemoteDisconnected: Remote end closed connection without response
+        During handling of the above exception, another exception occurred:
+        Traceback (most recent call last):
+        """,
+        "A training job logging with tensorboardX straight to a gs:// logdir: the event logger thread's "
+        "flush/upload to GCS hits a dropped connection, the thread dies, its queue fills and training "
+        "hangs. The reporter and a later merged PR (#686, 'retrying the upload to GCS in case of "
+        "connection issues') treat it as a transient connection fault the writer should have retried. "
+        "Restarting from the last checkpoint resumes the run.",
+    ),
+    real(
+        GH + "Unity-Technologies/datasetinsights/issues/109",
+        "Unity-Technologies/datasetinsights",
+        "connection_error",
+        "transient",
+        RESTART,
+        "requests.exceptions.ConnectionError: ('Connection aborted.', BrokenPipeError(32, 'Broken pipe'))",
+        r"""
+        requests.exceptions.ConnectionError: ('Connection aborted.', BrokenPipeError(32, 'Broken pipe'))
+        Exception in thread Thread-65:
+        Traceback (most recent call last):
+          File "/usr/local/lib/python3.7/dist-packages/urllib3/connectionpool.py", line 677, in urlopen
+            chunked=chunked,
+          File "/usr/local/lib/python3.7/dist-packages/urllib3/connectionpool.py", line 426, in _make_request
+            six.raise_from(e, None)
+          File "<string>", line 3, in raise_from
+          File "/usr/local/lib/python3.7/dist-packages/urllib3/connectionpool.py", line 421, in _make_request
+            httplib_response = conn.getresponse()
+          File "/usr/lib/python3.7/http/client.py", line 1344, in getresponse
+            response.begin()
+          File "/usr/lib/python3.7/http/client.py", line 306, in begin
+            version, status, reason = self._read_status()
+          File "/usr/lib/python3.7/http/client.py", line 275, in _read_status
+            raise RemoteDisconnected("Remote end closed connection without"
+        http.client.RemoteDisconnected: Remote end closed connection without response
+        During handling of the above exception, another exception occurred:
+        Traceback (most recent call last):
+          File "/usr/local/lib/python3.7/dist-packages/requests/adapters.py", line 449, in send
+            timeout=timeout
+          File "/usr/local/lib/python3.7/dist-packages/urllib3/connectionpool.py", line 727, in urlopen
+        """,
+        "A Kubeflow training job (10k synthetic images, 25 epochs) stops midway: the tensorboardX "
+        "SummaryWriter threads uploading events to GCS die on a broken pipe / remote disconnect. The "
+        "team's follow-up PR enlarged the writer's queue and flush interval and could not reproduce "
+        "afterwards, without establishing a root cause. What the log shows is a dropped connection to "
+        "the object store: transient, resume from the last checkpoint.",
+    ),
 ]
