@@ -448,4 +448,21 @@ CASES = [
         "afterwards, without establishing a root cause. What the log shows is a dropped connection to "
         "the object store: transient, resume from the last checkpoint.",
     ),
+    real(
+        GH + "aimagelab/meshed-memory-transformer/issues/64",
+        "aimagelab/meshed-memory-transformer",
+        "dataset_loading_error",
+        "user_code",
+        USER,
+        "OSError: Unable to open file (truncated file: eof = 74570219520, sblock->base_addr = 0, stored_eof = 74924166416)",
+        r"""
+        CUDA_VISIBLE_DEVICES=0,1 python train.py --exp_name m2_transformer --batch_size 8 --m 40 --head 8 --warmup 10000 --features_path dataset/feature/coco_all_align.hdf5 --annotation_folder dataset/annotations
+        OSError: Unable to open file (truncated file: eof = 74570219520, sblock->base_addr = 0, stored_eof = 74924166416)
+        """,
+        "Training the Meshed-Memory Transformer on a 74 GB HDF5 file of COCO detection features fails "
+        "as h5py opens it: the file on disk is shorter than its superblock says (the error line is the "
+        "issue's title; the body shows the command and a screenshot). A later commenter hit the same "
+        "and concluded the download was corrupted at its end; re-downloading (and checking the MD5) "
+        "fixed it. The input data file is truncated: every rerun fails until it is replaced.",
+    ),
 ]
