@@ -465,4 +465,53 @@ CASES = [
         "and concluded the download was corrupted at its end; re-downloading (and checking the MD5) "
         "fixed it. The input data file is truncated: every rerun fails until it is replaced.",
     ),
+    # --- JAX / Caffe on GPUs -----------------------------------------------------------------------------------
+    real(
+        GH + "j-towns/vdvae-jax/issues/2",
+        "j-towns/vdvae-jax",
+        "runtime_error",
+        "unknown",
+        HUMAN,
+        "RuntimeError: Internal: external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nccl_all_reduce_thunk.cc:162: NCCL operation ncclAllReduce",
+        r"""
+        RuntimeError: Internal: external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nccl_all_reduce_thunk.cc:162: NCCL operation ncclAllReduce(send_buffer, recv_buffer, buffer.element_count, datatype, reduce_op, comm, *cu_stream) failed: invalid usage: while running replica 0 and partition 0 of a replicated computation (other replicas may have failed as well).
+        """,
+        "Multi-GPU (pmap) training of the JAX VDVAE stops partway through with XLA's NCCL all-reduce "
+        "failing 'invalid usage' on replica 0 (and possibly others). The thread was closed without a "
+        "diagnosis in what is stored. An NCCL failure mid-run with no root cause printed (it could be "
+        "a mismatched collective, a jaxlib/NCCL bug or a lost peer): ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "twhui/LiteFlowNet/issues/63",
+        "twhui/LiteFlowNet",
+        "cuda_error",
+        "user_code",
+        USER,
+        "data_augmentation_layer.cu:551] Check failed: error == cudaSuccess (8 vs. 0)  invalid device function",
+        r"""
+        data_augmentation_layer.cu:551] Check failed: error == cudaSuccess (8 vs. 0)  invalid device function
+        *** Check failure stack trace: ***
+            @     0x7f74eda1d5cd  google::LogMessage::Fail()
+            @     0x7f74eda1f433  google::LogMessage::SendToLog()
+            @     0x7f74eda1d15b  google::LogMessage::Flush()
+            @     0x7f74eda1fe1e  google::LogMessageFatal::~LogMessageFatal()
+            @     0x7f74ee331fbf  caffe::DataAugmentationLayer<>::Forward_gpu()
+            @     0x7f74ee28e052  caffe::Net<>::ForwardFromTo()
+            @     0x7f74ee28e177  caffe::Net<>::Forward()
+            @     0x7f74ee0e0792  caffe::Solver<>::Test()
+            @     0x7f74ee0e11ae  caffe::Solver<>::TestAll()
+            @     0x7f74ee0e12d2  caffe::Solver<>::Step()
+            @     0x7f74ee0e1e59  caffe::Solver<>::Solve()
+            @           0x40b497  train()
+            @           0x4075a8  main
+            @     0x7f74ec4d1830  __libc_start_main
+            @           0x407d19  _start
+            @              (nil)  (unknown)
+        """,
+        "LiteFlowNet's Caffe training (train.py -gpu 0) aborts in its custom CUDA data-augmentation "
+        "layer: the kernel has no code for the GPU. The reporter built with CUDA 8.0; another user "
+        "pointed out their RTX 2070 needs CUDA 10 (the binary lacks the card's architecture). A build "
+        "that does not target the GPU: it fails identically until rebuilt.",
+    ),
 ]
