@@ -514,4 +514,77 @@ CASES = [
         "pointed out their RTX 2070 needs CUDA 10 (the binary lacks the card's architecture). A build "
         "that does not target the GPU: it fails identically until rebuilt.",
     ),
+    # --- checkpoint / weight files that cannot be restored -----------------------------------------------------
+    real(
+        GH + "nwojke/cosine_metric_learning/issues/36",
+        "nwojke/cosine_metric_learning",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "DataLossError (see above for traceback): Unable to open table file",
+        r"""
+        DataLossError (see above for traceback): Unable to open table file /home/sdu/cosine_metric_learning/output/mars/cosine-softmax/checkpoint: Data loss: not an sstable (bad magic number): perhaps your file is in a different file format and you need to use a different restore operator?
+        	 [[node save/RestoreV2 (defined at /home/cosine_metric_learning/train_app.py:518)  = RestoreV2[dtypes=[DT_FLOAT, DT_FLOAT, DT_FLOAT, DT_FLOAT, DT_FLOAT, ..., DT_FLOAT, DT_FLOAT, DT_FLOAT, DT_FLOAT, DT_FLOAT], _device="/job:localhost/replica:0/task:0/device:CPU:0"](_arg_save/Const_0_0, save/RestoreV2/tensor_names, save/RestoreV2/shape_and_slices)]]
+        """,
+        "Freezing a model trained with the repo's TensorFlow trainer (train_mars.py --mode=freeze "
+        "--restore_path=...): the Saver is pointed at the 'checkpoint' index text file rather than a "
+        "checkpoint prefix, so RestoreV2 finds no sstable. The maintainer: an invalid restore path "
+        "(see #33). A wrong argument: it fails the same way every time.",
+    ),
+    real(
+        GH + "fchollet/deep-learning-models/issues/64",
+        "fchollet/deep-learning-models",
+        "model_loading_error",
+        "unknown",
+        USER,
+        "IOError: Unable to open file (Unable to find a valid file signature)",
+        r"""
+           model.load_weights(weights_path)
+          File "/usr/local/lib/python2.7/dist-packages/keras/engine/topology.py", line 2532, in load_weights
+            f = h5py.File(filepath, mode='r')
+          File "/usr/local/lib/python2.7/dist-packages/h5py/_hl/files.py", line 260, in __init__
+            fid = make_fid(name, mode, userblock_size, fapl, swmr=swmr)
+          File "/usr/local/lib/python2.7/dist-packages/h5py/_hl/files.py", line 89, in make_fid
+            fid = h5f.open(name, flags, fapl=fapl)
+          File "h5py/_objects.pyx", line 54, in h5py._objects.with_phil.wrapper (/tmp/pip-build-eziK5R/h5py/h5py/_objects.c:2574)
+          File "h5py/_objects.pyx", line 55, in h5py._objects.with_phil.wrapper (/tmp/pip-build-eziK5R/h5py/h5py/_objects.c:2533)
+          File "h5py/h5f.pyx", line 76, in h5py.h5f.open (/tmp/pip-build-eziK5R/h5py/h5py/h5f.c:1811)
+        IOError: Unable to open file (Unable to find a valid file signature)
+        """,
+        "Loading the repository's pretrained Keras weights: h5py finds no HDF5 signature in the weights "
+        "file (typically an HTML page or partial download saved under the .h5 name). No answer in the "
+        "thread; the label rests on the log: the weights file on disk is not HDF5, and every retry "
+        "loads the same bad file until it is fetched again.",
+    ),
+    real(
+        GH + "nicknochnack/RealTimeObjectDetection/issues/24",
+        "nicknochnack/RealTimeObjectDetection",
+        "file_not_found",
+        "user_code",
+        USER,
+        "tensorflow.python.framework.errors_impl.NotFoundError: Unsuccessful TensorSliceReader constructor: Failed to find any matching files for",
+        r"""
+        raise errors_impl.NotFoundError(None, None, error_message)
+        tensorflow.python.framework.errors_impl.NotFoundError: Unsuccessful TensorSliceReader constructor: Failed to find any matching files for Tensorflow/workspace/pre-trained-models/faster_rcnn_resnet101_v1_640x640_coco17_tpu-8.tar/faster_rcnn_resnet101_v1_640x640_coco17_tpu-8/faster_rcnn_resnet101_v1_640x640_coco17_tpu-8/checkpoint/ckpt-0
+        """,
+        "Starting TF2 Object Detection API training from a pretrained Faster R-CNN: the fine-tune "
+        "checkpoint path in the pipeline config (it runs through the .tar name and a doubled "
+        "directory) matches no files. No maintainer answer; the label rests on the log: the configured "
+        "checkpoint path does not exist, which recurs until the config or the extracted files are fixed.",
+    ),
+    real(
+        GH + "huawei-noah/Pretrained-Language-Model/issues/17",
+        "huawei-noah/Pretrained-Language-Model",
+        "file_not_found",
+        "user_code",
+        USER,
+        "INFO:tensorflow:Error recorded from training_loop: Unsuccessful TensorSliceReader constructor:",
+        r"""
+        INFO:tensorflow:Error recorded from training_loop: Unsuccessful TensorSliceReader constructor: Failed to find any matching files for ../nezha/model.ckpt
+        """,
+        "Fine-tuning NEZHA (TensorFlow, TPUEstimator-style training loop) on the People's Daily NER "
+        "task: the init checkpoint ../nezha/model.ckpt matches no files; the log line is the issue's "
+        "title and body. The label rests on the log: the pretrained checkpoint is missing at the "
+        "configured path (not downloaded or a wrong relative path); it recurs on every run.",
+    ),
 ]
