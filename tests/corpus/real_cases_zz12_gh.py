@@ -535,7 +535,7 @@ CASES = [
         GH + "fchollet/deep-learning-models/issues/64",
         "fchollet/deep-learning-models",
         "model_loading_error",
-        "unknown",
+        "user_code",
         USER,
         "IOError: Unable to open file (Unable to find a valid file signature)",
         r"""
