@@ -587,4 +587,21 @@ CASES = [
         "title and body. The label rests on the log: the pretrained checkpoint is missing at the "
         "configured path (not downloaded or a wrong relative path); it recurs on every run.",
     ),
+    # --- GPU hardware (Torch7/Lua) -------------------------------------------------------------------------------
+    real(
+        GH + "jcjohnson/neural-style/issues/312",
+        "jcjohnson/neural-style",
+        "ecc_error",
+        "node_hardware",
+        CORDON,
+        "uncorrectable ECC error encountered",
+        r"""
+        uncorrectable ECC error encountered
+        """,
+        "neural-style (Torch7/cutorch) optimisation on a Tesla K40c dies with CUDA's 'uncorrectable "
+        "ECC error encountered' after ~600 iterations, again after every reboot (the log line is the "
+        "title; the body's output is a screenshot). The maintainer suggested disabling ECC, which the "
+        "card refused; the crash kept coming back. Uncorrectable ECC errors recurring on the same GPU "
+        "are a hardware signature: take the GPU/node out and run elsewhere.",
+    ),
 ]
