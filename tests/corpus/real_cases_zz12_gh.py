@@ -604,4 +604,45 @@ CASES = [
         "card refused; the crash kept coming back. Uncorrectable ECC errors recurring on the same GPU "
         "are a hardware signature: take the GPU/node out and run elsewhere.",
     ),
+    # --- dataset downloads and orbax restore paths --------------------------------------------------------------
+    real(
+        GH + "google-research/pegasus/issues/245",
+        "google-research/pegasus",
+        "dataset_loading_error",
+        "transient",
+        RESTART,
+        "ERROR:tensorflow:Error recorded from training_loop: Artifact https://drive.google.com/uc?id=1b3rmCSIoh6VhD4HKWjI4HOW-cSwcwbeC&export=download",
+        r"""
+        Extraction completed...: 0 file [00:00, ? file/s]███████████████| 2/2 [00:00<00:00,  1.46 url/s]
+        Dl Size...: 0 MiB [00:00, ? MiB/s]
+        Dl Completed...: 100%|██████████████████████████████████████████| 2/2 [00:00<00:00,  2.86 url/s]
+        ERROR:tensorflow:Error recorded from training_loop: Artifact https://drive.google.com/uc?id=1b3rmCSIoh6VhD4HKWjI4HOW-cSwcwbeC&export=download, downloaded to /home/devilunraveled/tensorflow_datasets/downloads/ucid_1b3rmCSIoh6VhD4H-cSwcwbeC_export_downloadwN6uevfZyH8l3632IfcSb3CNfcrG01PHVkiDCEoAAHY.tmp.b1856425a2844ecb95292d15954caef3/uc, has wrong checksum. This might indicate:
+         * The website may be down (e.g. returned a 503 status code). Please check the url.
+         * For Google Drive URLs, try again later as Drive sometimes rejects downloads when too many people access the same URL. See https://github.com/tensorflow/datasets/issues/1482
+         * The original datasets files may have been updated. In this case the TFDS dataset builder should be updated to use the new files and checksums. Sorry about that. Please open an issue or send us a PR with a fix.
+         * If you're adding a new dataset, don't forget to register the checksums as explained in: https://www.tensorflow.org/datasets/add_dataset#2_run_download_and_prepare_locally
+        """,
+        "PEGASUS fine-tuning (TensorFlow estimator training loop) builds its TFDS dataset first; the "
+        "Google Drive source returns a small page instead of the archive, so the checksum check fails "
+        "inside training_loop. The stored thread has no answer; TFDS's own message and its tracker "
+        "(tensorflow/datasets#1482) say Drive rejects downloads when too many people fetch the same "
+        "file and to try again later. A transient refusal by the remote source: rerun later.",
+    ),
+    real(
+        GH + "apax-hub/apax/issues/465",
+        "apax-hub/apax",
+        "model_loading_error",
+        "framework_bug",
+        USER,
+        "ValueError: Checkpoint path should be absolute. Got",
+        r"""
+        ValueError: Checkpoint path should be absolute. Got 
+        nodes/InitalModel/Apax/apax_model/best/3193/default
+        """,
+        "apax (JAX/Flax interatomic potentials) restores its best checkpoint through an orbax "
+        "CheckpointManager built from a relative model path; recent orbax rejects relative paths. The "
+        "reporter fixed it by resolving the path to an absolute one in apax/train/checkpoints.py (and "
+        "noted the same at a second call site). A code bug in the library: it fails the same way on "
+        "every restart until patched.",
+    ),
 ]
