@@ -645,4 +645,232 @@ CASES = [
         "noted the same at a second call site). A code bug in the library: it fails the same way on "
         "every restart until patched.",
     ),
+    # --- TensorFlow/Keras: memory, distribution strategy, checkpoint paths ---------------------------------------
+    real(
+        GH + "rtavenar/keras_shapelets/issues/2",
+        "rtavenar/keras_shapelets",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "ResourceExhaustedError: OOM when allocating tensor with shape[100,27,1,249]",
+        r"""
+        ResourceExhaustedError: OOM when allocating tensor with shape[100,27,1,249] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc
+        	 [[{{node false_conv_0/convolution/Conv2D}} = Conv2D[T=DT_FLOAT, data_format="NCHW", dilations=[1, 1, 1, 1], padding="VALID", strides=[1, 1, 1, 1], use_cudnn_on_gpu=true, _device="/job:localhost/replica:0/task:0/device:GPU:0"](false_conv_0/convolution/Conv2D-0-TransposeNHWCToNCHW-LayoutOptimizer, false_conv_0/convolution/ExpandDims_1)]]
+        Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.
+
+        [[{{node loss/add/_75}} = _Recv[client_terminated=false, recv_device="/job:localhost/replica:0/task:0/device:CPU:0", send_device="/job:localhost/replica:0/task:0/device:GPU:0", send_device_incarnation=1, tensor_name="edge_607_loss/add", tensor_type=DT_FLOAT, _device="/job:localhost/replica:0/task:0/device:CPU:0"]()]]
+        Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.
+        """,
+        "Training a Keras shapelet model on GPU runs out of device memory in the first convolution "
+        "(batch of 100 series). The reporter's own title puts it down to the data being too big; no "
+        "answer follows. The label rests on the log: the batch/model does not fit the GPU, which "
+        "recurs until the batch size or input is reduced.",
+    ),
+    real(
+        GH + "keras-team/keras/issues/9643",
+        "keras-team/keras",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "ResourceExhaustedError: OOM when allocating tensor with shape[128,128,109,109]",
+        r"""
+        C:\ProgramData\Anaconda3\envs\tensorflow\lib\site-packages\tensorflow\python\client\session.py in _do_call(self, fn, *args)
+           1372         except KeyError:
+           1373           pass
+        -> 1374       raise type(e)(node_def, op, message)
+           1375 
+           1376   def _extend_graph(self):
+
+        ResourceExhaustedError: OOM when allocating tensor with shape[128,128,109,109] and type float on /job:localhost/replica:0/task:0/device:GPU:1 by allocator GPU_1_bfc
+        	 [[Node: replica_1/xception/block2_sepconv1_bn/FusedBatchNorm = FusedBatchNorm[T=DT_FLOAT, data_format="NHWC", epsilon=0.001, is_training=true, _device="/job:localhost/replica:0/task:0/device:GPU:1"](replica_1/xception/block2_sepconv1/separable_conv2d, block2_sepconv1_bn/gamma/read/_533, block2_sepconv1_bn/beta/read/_535, replica_1/xception/block13_sepconv1_bn/Const, replica_1/xception/block13_sepconv1_bn/Const)]]
+        """,
+        "The Keras multi-GPU example (Xception replicated with multi_gpu_model) run as published: the "
+        "second replica runs out of memory in a batch-norm over a 128-image slice. The stored thread "
+        "shows no resolution; the label rests on the log: the per-GPU batch does not fit the card, "
+        "which recurs with the same script.",
+    ),
+    real(
+        GH + "alibaba/EasyRec/issues/22",
+        "alibaba/EasyRec",
+        "runtime_error",
+        "user_code",
+        USER,
+        "RuntimeError: Collective ops must be configured at program startup",
+        r"""
+        RuntimeError: Collective ops must be configured at program startup
+        """,
+        "Multi-worker TensorFlow training with EasyRec under MultiWorkerMirroredStrategy fails when the "
+        "strategy is created; the log line is the issue's title. The maintainer: TF ops must be created "
+        "after the strategy instance, so create MultiWorkerMirroredStrategy at the beginning of the "
+        "program. Initialisation order in the training code: it fails the same way on every start.",
+    ),
+    real(
+        GH + "carpedm20/variational-text-tensorflow/issues/1",
+        "carpedm20/variational-text-tensorflow",
+        "os_error",
+        "user_code",
+        USER,
+        "tensorflow.python.framework.errors.UnimplementedError: File system scheme checkpoint/ptb_h_dim not implemented",
+        r"""
+        envy@ub1404:/media/envy/data1t/os_prj/github/variational-text-tensorflow$ python main.py --dataset ptb
+        I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcublas.so locally
+        I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcudnn.so locally
+        I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcufft.so locally
+        I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcuda.so.1 locally
+        I tensorflow/stream_executor/dso_loader.cc:105] successfully opened CUDA library libcurand.so locally
+        I tensorflow/core/common_runtime/gpu/gpu_init.cc:102] Found device 0 with properties: 
+        name: GeForce GTX 950M
+        major: 5 minor: 0
+        tensorflow.python.framework.errors.UnimplementedError: File system scheme checkpoint/ptb_h_dim not implemented
+        """,
+        "Training the TF NVDM text model on PTB with a GPU: saving/restoring fails because TensorFlow "
+        "parses the script's checkpoint directory name (checkpoint/ptb_h_dim...) as a URL scheme and "
+        "knows no such file system. The error line is the issue's title, the start-up lines are from "
+        "its body; the stored thread gives no diagnosis. The label rests on the log: the checkpoint "
+        "path the script builds is not a valid path for TF's file layer, which recurs on every run.",
+    ),
+    # --- PyTorch NCCL failures returned by the searches ----------------------------------------------------------
+    real(
+        GH + "CVL-UESTC/PFT-SR/issues/13",
+        "CVL-UESTC/PFT-SR",
+        "nccl_timeout",
+        "unknown",
+        HUMAN,
+        "[rank6]:[E904 23:21:18.043790828 ProcessGroupNCCL.cpp:1834] [PG ID 0 PG GUID 0(default_pg) Rank 6] Timeout at NCCL work: 70005",
+        r"""
+        [rank6]:[E904 23:21:18.043790828 ProcessGroupNCCL.cpp:1834] [PG ID 0 PG GUID 0(default_pg) Rank 6] Timeout at NCCL work: 70005, last enqueued NCCL work: 70005, last completed NCCL work: 70004.
+        [rank6]:[E904 23:21:18.043826674 ProcessGroupNCCL.cpp:630] [Rank 6] Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data.
+        [rank6]:[E904 23:21:18.043842791 ProcessGroupNCCL.cpp:636] [Rank 6] To avoid data inconsistency, we are taking the entire process down.
+        [rank7]:[E904 23:21:18.044480191 ProcessGroupNCCL.cpp:1834] [PG ID 0 PG GUID 0(default_pg) Rank 7] Timeout at NCCL work: 70005, last enqueued NCCL work: 70005, last completed NCCL work: 70004.
+        [rank7]:[E904 23:21:18.044512099 ProcessGroupNCCL.cpp:630] [Rank 7] Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data.
+        [rank7]:[E904 23:21:18.044526710 ProcessGroupNCCL.cpp:636] [Rank 7] To avoid data inconsistency, we are taking the entire process down.
+        """,
+        "8-GPU DDP training of the PFT super-resolution model on the x3 data: after ~70,000 collectives "
+        "ranks 6 and 7 (and others) hit the NCCL watchdog timeout on the same work item. No rank shows "
+        "its own error and the thread has no answer. NCCL timeouts with no root cause anywhere: "
+        "ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "bcmi/GPSDiffusion-Object-Shadow-Generation-SDXL/issues/23",
+        "bcmi/GPSDiffusion-Object-Shadow-Generation-SDXL",
+        "nccl_timeout",
+        "unknown",
+        HUMAN,
+        "[rank3]:[E722 21:51:23.405420970 ProcessGroupNCCL.cpp:1709] [PG 0 (default_pg) Rank 3] Timeout at NCCL work: 570939",
+        r"""
+        frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<std::chrono::duration<long, std::ratio<1l, 1000l> > >) + 0x1d2 (0x7f25a1f708d2 in /opt/nas/p/conda/envs/GPSDiffusion_zap/lib/python3.8/site-packages/torch/lib/libtorch_cuda.so)
+        frame #2: c10d::ProcessGroupNCCL::watchdogHandler() + 0x233 (0x7f25a1f77313 in /opt/nas/p/conda/envs/GPSDiffusion_zap/lib/python3.8/site-packages/torch/lib/libtorch_cuda.so)
+        frame #3: c10d::ProcessGroupNCCL::ncclCommWatchdog() + 0x10c (0x7f25a1f796fc in /opt/nas/p/conda/envs/GPSDiffusion_zap/lib/python3.8/site-packages/torch/lib/libtorch_cuda.so)
+        frame #4: <unknown function> + 0xdbbf4 (0x7f25ef6c7bf4 in /opt/nas/p/conda/envs/GPSDiffusion_zap/bin/../lib/libstdc++.so.6)
+        frame #5: <unknown function> + 0x94ac3 (0x7f25f109dac3 in /usr/lib/x86_64-linux-gnu/libc.so.6)
+        frame #6: <unknown function> + 0x126a40 (0x7f25f112fa40 in /usr/lib/x86_64-linux-gnu/libc.so.6)
+
+        [rank3]:[E722 21:51:23.405420970 ProcessGroupNCCL.cpp:1709] [PG 0 (default_pg) Rank 3] Timeout at NCCL work: 570939, last enqueued NCCL work: 571107, last completed NCCL work: 570938.
+        [rank3]:[E722 21:51:23.405504479 ProcessGroupNCCL.cpp:621] [Rank 3] Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data.
+        """,
+        "Single-node multi-GPU training of the SDXL shadow-generation model dies on the NCCL watchdog "
+        "after ~570,000 collectives (the issue title: 'error in single-machine multi-GPU training'). "
+        "No rank prints a cause and the thread has no answer. A watchdog timeout with no root cause: "
+        "ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "ruizhecao96/CMGAN/issues/40",
+        "ruizhecao96/CMGAN",
+        "runtime_error",
+        "user_code",
+        USER,
+        "dist._verify_model_across_ranks(self.process_group, parameters) RuntimeError: NCCL error",
+        r"""
+        File "/anaconda3/envs/cmg/lib/python3.9/site-packages/torch/nn/parallel/distributed.py", line 578, in __init__ dist._verify_model_across_ranks(self.process_group, parameters) RuntimeError: NCCL error
+        """,
+        "CMGAN's train.py (DDP) fails wrapping the model in DistributedDataParallel with an NCCL error; "
+        "the log line is the issue's title. Two commenters: set the CUDA device to the local rank "
+        "before initialising the process group (otherwise every rank lands on GPU 0), and NCCL does "
+        "not run on Windows. A launch/setup error in the training script: it recurs until fixed.",
+    ),
+    real(
+        GH + "bubbliiiing/yolov7-pytorch/issues/63",
+        "bubbliiiing/yolov7-pytorch",
+        "cuda_error",
+        "user_code",
+        USER,
+        "what():  NCCL Error 1: unhandled cuda error",
+        r"""
+        terminate called after throwing an instance of 'std::runtime_error'
+          what():  NCCL Error 1: unhandled cuda error
+        已放弃 (核心已转储)
+        """,
+        "Running the repo's train.py (multi-GPU) aborts with NCCL 'unhandled cuda error' and a core "
+        "dump. The maintainer's one-line answer: the environment is not set up properly. An "
+        "environment problem on the user's machine that recurs until fixed.",
+    ),
+    real(
+        GH + "tarun005/FLAVR/issues/58",
+        "tarun005/FLAVR",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "what():   NCCL Error 1: unhandled cuda error",
+        r"""
+        (flavr_env)  root@22727250d64b :/dataset/FLAVR# python main.py --batch_size 32 --test_batch_size 32 --dataset vimeo90K_septuplet --loss 1*L1 --max_epoch 200 --lr 0.0002 --data_root /dataset/vimeo_triplet --n_outputs 1
+        CUDA version: 10.1
+        CuDNN version: 7603
+        Is CUDA available: True
+        Namespace(batch_size=32,  beta1=0.9, beta2=0.99, checkpoint_dir='.', cuda=True, data_root='/dataset/vimeo_triplet', dataset='vimeo90K_septuplet', exp_name='exp', joinType='concat', load_from=None, log_iter=60, loss='1*L1', lr=0.0002, max_epoch=200, model='unet_18', n_outputs=1, nbr_frame=4, nbr_width=1, num_gpu=1, num_workers=16, pretrained=None, random_seed=12345, resume=False, resume_exp=None, start_epoch=0, test_batch_size=32, upmode='transpose', use_tensorboard=False, val_freq=1)
+        Building model: unet_18
+        Preparing loss function:
+        1.000 * L1
+        terminate called after throwing an instance of 'std::runtime_error'
+        what():   NCCL Error 1: unhandled cuda error
+        Aborted (core dumped)
+        """,
+        "FLAVR training inside an Ubuntu 18.04 container with a CUDA 10.1 PyTorch build on a host with "
+        "two RTX 4090s (per the prose, not the log) aborts in NCCL with 'unhandled cuda error' right "
+        "after the model is built. No answer in the thread. A CUDA 10.1 build cannot target the 4090 "
+        "and is the likely cause, but from the log alone this is a bare NCCL/CUDA failure with no "
+        "signature: ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "jakesnell/prototypical-networks/issues/24",
+        "jakesnell/prototypical-networks",
+        "dataset_loading_error",
+        "unknown",
+        HUMAN,
+        "OSError: Caught OSError in DataLoader worker process 0.",
+        r"""
+        OSError                                   Traceback (most recent call last)
+        /content/drive/My Drive/prototypical-network-pytorch-master/train.py in <module>()
+             66         ta = Averager()
+             67 
+        ---> 68         for i, batch in enumerate(train_loader, 1):
+             69             data, _ = [_.cuda() for _ in batch]
+             70             p = args.shot * args.train_way
+
+        3 frames
+        /usr/local/lib/python3.7/dist-packages/torch/_utils.py in reraise(self)
+            427             # have message field
+            428             raise self.exc_type(message=msg)
+        --> 429         raise self.exc_type(msg)
+            430 
+            431 
+
+        OSError: Caught OSError in DataLoader worker process 0.
+        Original Traceback (most recent call last):
+          File "/usr/local/lib/python3.7/dist-packages/torch/utils/data/_utils/worker.py", line 202, in _worker_loop
+            data = fetcher.fetch(index)
+          File "/usr/local/lib/python3.7/dist-packages/torch/utils/data/_utils/fetch.py", line 44, in fetch
+            data = [self.dataset[idx] for idx in possibly_batched_index]
+          File "/usr/local/lib/python3.7/dist-packages/torch/utils/data/_utils/fetch.py", line 44, in <listcomp>
+            data = [self.dataset[idx] for idx in possibly_batched_index]
+          File "/content/drive/My Drive/prototypical-network-pytorch-master/mini_imagenet.py", line 48, in __getitem__
+        """,
+        "Prototypical-network training in Colab reads mini-ImageNet images from the Google Drive mount "
+        "in DataLoader workers; a worker fails with an OSError while loading an image (the stored "
+        "excerpt ends before the worker's own error message). No answer in the thread. Whether the "
+        "Drive mount failed the read or an image file is bad/missing is not shown: ambiguous.",
+        ambiguous=True,
+    ),
 ]
