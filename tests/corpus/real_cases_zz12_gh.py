@@ -1,14 +1,17 @@
 # ruff: noqa
 """Real excerpts, batch ZZ12-GH: development-fold failures of (1) training-data and checkpoint I/O
-(petastorm, TFRecord readers, TensorFlow/Keras savers on network and FUSE mounts, orbax/tensorstore,
-HDF5, S3/GCS clients) and (2) non-PyTorch training stacks on GPUs (TensorFlow/Keras incl.
-MirroredStrategy and XLA, MXNet/Gluon, PaddlePaddle, MindSpore, JAX/Flax), gathered from GitHub
-issue threads of repositories new to the corpus whose `fold_of(repo)` is "dev". Found with the
-"issues" search on concrete error strings and taken as the searches returned them (filtered only
-for fold and for repositories already in the corpus), not picked for what crashcart can do; nobody
-ran crashcart on them before they were labelled. Verbatim log lines as printed in each thread
-(trimmed to the relevant part); labelled from what each thread concluded, or from the log where
-it concluded nothing (the notes say which)."""
+(petastorm readers, TFRecord/HDF5/npy data on network and FUSE mounts, TensorFlow/Keras savers and
+restores, orbax/tensorstore, S3/GCS clients and summary writers uploading to object stores, TFDS
+downloads) and (2) non-PyTorch training stacks on GPUs (TensorFlow/Keras incl. MultiWorkerMirrored
+and multi-GPU Keras, MXNet/Gluon, JAX, DGL, Caffe, Torch7), plus a few PyTorch NCCL failures that
+the same searches returned. Gathered from GitHub issue threads of repositories new to the corpus
+whose `fold_of(repo)` is "dev", found with the "issues" search on concrete error strings and taken
+as the searches returned them (filtered only for fold, for repositories already in the corpus and
+for threads whose stored text holds the log), not picked for what crashcart can do; nobody ran
+crashcart on them before they were labelled. Verbatim log lines as printed in each thread (trimmed
+to the relevant part; where a thread's body is a screenshot, the log line is its title, and the
+notes say so); labelled from what each thread concluded, or from the log where it concluded
+nothing (the notes say which)."""
 
 from __future__ import annotations
 
