@@ -252,4 +252,337 @@ CASES = [
         "maintainer: not a RunPod issue, the drivers come from the host and this host has none. An "
         "environment error that recurs wherever the container is started on that host.",
     ),
+    # --- more Kubernetes: device plugins, evictions, Ray autoscaling, operators --------------------
+    real(
+        GH + "volcano-sh/devices/issues/17",
+        "volcano-sh/devices",
+        "other",
+        "framework_bug",
+        HUMAN,
+        "Allocate failed due to rpc error: code = Unknown desc = failed to find gpu id",
+        r"""
+        Warning  UnexpectedAdmissionError  79s   kubelet  Allocate failed due to rpc error: code = Unknown desc = failed to find gpu id, which is unexpected
+        """,
+        "A GPU pod scheduled by Volcano is rejected at admission by the Volcano GPU device plugin. "
+        "Maintainers tagged it a bug; a contributor traced it to the plugin's GPU index list going "
+        "stale when a GPU is hidden (nvidia-smi drain) or disabled by the driver after a fault, fixed "
+        "later in Volcano. A restart lands on the same node and is rejected again until someone checks "
+        "that node's GPUs and the plugin: clear-cut, but a human's job, not the user's.",
+    ),
+    real(
+        GH + "GoogleCloudPlatform/ml-testing-accelerators/pull/194",
+        "GoogleCloudPlatform/ml-testing-accelerators",
+        "storage_error",
+        "user_code",
+        USER,
+        "The node was low on resource: ephemeral-storage.",
+        r"""
+        The node was low on resource: ephemeral-storage. Container monitor was using 776Ki, which exceeds its request of 0. Container train was using 7499Mi, which exceeds its request of 0.
+        """,
+        "A PyTorch RoBERTa training test pod on GKE is evicted: its train container wrote 7.5 GB to "
+        "local ephemeral storage with no request. The fix in this PR is to request 10 GB of ephemeral "
+        "storage for the job; without it the same pod is evicted again.",
+    ),
+    real(
+        GH + "GoogleCloudPlatform/kubernetes-engine-samples/pull/1543",
+        "GoogleCloudPlatform/kubernetes-engine-samples",
+        "other",
+        "user_code",
+        USER,
+        "Error: No available node types can fulfill resource request {'CPU': 3.0}.",
+        r"""
+        (autoscaler +2m59s) Error: No available node types can fulfill resource request {'CPU': 3.0}. Add suitable node types to this cluster to resolve this issue.
+        """,
+        "GKE tutorial training a PyTorch MNIST model with Ray Train on a KubeRay cluster: the job "
+        "never starts because each Ray Train worker asks for 3 CPUs and no worker group offers that. "
+        "The PR fixes the sample by requesting more CPUs for the worker group. A resource-spec mismatch "
+        "between the job and the cluster: waits or fails the same way on every retry.",
+    ),
+    real(
+        GH + "kubeflow/arena/issues/272",
+        "kubeflow/arena",
+        "connection_error",
+        "user_code",
+        USER,
+        "CreateSession still waiting for response from worker",
+        r"""
+        CreateSession still waiting for response from worker
+        """,
+        "Distributed TensorFlow job (1 PS, 2 GPU workers) submitted with `arena submit tf "
+        "--namespace=jupyter`: the chief never reaches its workers. The reporter found it is the "
+        "namespace option; submitted in the default namespace the same job runs. A job configuration "
+        "problem that recurs on restart.",
+    ),
+    real(
+        GH + "MicrosoftDocs/azure-docs/issues/17570",
+        "MicrosoftDocs/azure-docs",
+        "import_error",
+        "user_code",
+        USER,
+        "ImportError: Traceback (most recent call last):",
+        r"""
+        Traceback (most recent call last):
+          File "/app/main.py", line 31, in <module>
+            import tensorflow as tf
+          File "/usr/local/lib/python2.7/dist-packages/tensorflow/__init__.py", line 24, in <module>
+            from tensorflow.python import *
+          File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/__init__.py", line 49, in <module>
+            from tensorflow.python import pywrap_tensorflow
+          File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/pywrap_tensorflow.py", line 72, in <module>
+            raise ImportError(msg)
+        ImportError: Traceback (most recent call last):
+          File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/pywrap_tensorflow.py", line 58, in <module>
+            from tensorflow.python.pywrap_tensorflow_internal import *
+          File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/pywrap_tensorflow_internal.py", line 28, in <module>
+            _pywrap_tensorflow_internal = swig_import_helper()
+        """,
+        "The AKS GPU tutorial job (samples-tf-mnist-demo) on a cluster that only exposes "
+        "alpha.kubernetes.io/nvidia-gpu: with the resource name changed by hand, the GPU TensorFlow "
+        "image fails to import TensorFlow because the CUDA libraries the old-style GPU resource needs "
+        "are not mounted into the pod (the thread's excerpt ends before the library name; HTML escapes "
+        "of the pasted log undone). Docs and cluster disagree on how GPUs are exposed; the job fails "
+        "the same way until the pod spec or the cluster's device plugin changes.",
+    ),
+    # --- more Ray: actors, OOM, raylet -------------------------------------------------------------
+    real(
+        GH + "PRIME-RL/SimpleVLA-RL/issues/30",
+        "PRIME-RL/SimpleVLA-RL",
+        "host_oom",
+        "user_code",
+        USER,
+        "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory",
+        r"""
+        ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory
+        """,
+        "SimpleVLA-RL (verl-based RL for a vision-language-action model) on 8 x L40: Ray's memory "
+        "monitor kills a task for host-memory pressure even with train_batch_size=4. Others report "
+        "the same; no fix in the thread. Ray's own OOM kill record: host memory of this configuration, "
+        "recurs on restart.",
+    ),
+    real(
+        GH + "Simplified-Reasoning/LUFFY/issues/11",
+        "Simplified-Reasoning/LUFFY",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.",
+        r"""
+        ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.
+        """,
+        "Reproducing LUFFY's RL training (verl on Ray) on one node of 8 x H20: a Ray actor dies. The "
+        "reporter solved it by pinning nvidia-cublas-cu12==12.4.5.8, i.e. a cuBLAS library version "
+        "crashing the worker. The excerpt is only the actor death, with no CUDA or library line; from "
+        "the log alone it is a bare worker death: ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "alibaba/ROLL/issues/263",
+        "alibaba/ROLL",
+        "other",
+        "unknown",
+        HUMAN,
+        "Failed to register worker to Raylet: IOError: Failed to read data from the socket: End of file",
+        r"""
+        [2025-11-23 22:52:41] [initialize.py (46)] [INFO] [DRIVER 0 / 1][PID 51567] Starting ray cluster: ray start --head --port=6379 --node-name=127.0.0.1:0 --dashboard-port=8265
+        2025-11-23 22:52:47,374 INFO worker.py:1837 -- Connecting to existing Ray cluster at address: [2605:340:cd51:6900:3829:8af0:4e1f:1ffb]:6379...
+        2025-11-23 22:52:47,385 INFO worker.py:2023 -- Connected to Ray cluster.
+        [2025-11-23 22:52:54,526 E 51567 51567] core_worker_process.cc:223: Failed to register worker to Raylet: IOError: Failed to read data from the socket: End of file worker_id=01000000ffffffffffffffffffffffffffffffffffffffffffffffff
+        """,
+        "ROLL's RLVR pipeline (Qwen3-8B, Megatron) starting its own Ray head: the driver connects over "
+        "an IPv6 address, then its core worker cannot register with the raylet (socket EOF, the raylet "
+        "gone). The same on a second try and with or without reinstalling requirements; the thread "
+        "has no diagnosis. A raylet dying at startup with no cause shown: ambiguous.",
+        ambiguous=True,
+    ),
+    real(
+        GH + "ludwig-ai/ludwig/pull/3358",
+        "ludwig-ai/ludwig",
+        "runtime_error",
+        "framework_bug",
+        USER,
+        "RuntimeError: Tensors must be CUDA and dense (type: RayTaskError(RuntimeError), retryable: true)",
+        r"""
+        RuntimeError: Tensors must be CUDA and dense (type: RayTaskError(RuntimeError), retryable: true)
+        """,
+        "Ludwig's Ray backend: a distributed training run fails inside a Ray task because the legacy "
+        "Horovod barrier passes a CPU tensor to the NCCL backend. The PR replaces it with "
+        "torch.distributed's barrier. A code bug that fails identically on every retry (Ray marks it "
+        "retryable only because it is a task error).",
+    ),
+    real(
+        GH + "radixark/miles/issues/751",
+        "radixark/miles",
+        "attribute_error",
+        "framework_bug",
+        USER,
+        "AttributeError: 'MegatronTrainRayActor' object has no attribute 'parallel_state'",
+        r"""
+        AttributeError: 'MegatronTrainRayActor' object has no attribute 'parallel_state'
+        """,
+        "miles (Ray-orchestrated RL training) with the Megatron backend and --debug-rollout-only: the "
+        "rollout and its Nsight capture finish, then the train actor, whose init returned early in "
+        "that mode, still runs preprocessing that needs parallel_state. The reporter traced it to the "
+        "code path; a deterministic bug that recurs on restart.",
+    ),
+    real(
+        GH + "eugr/spark-vllm-docker/issues/255",
+        "eugr/spark-vllm-docker",
+        "other",
+        "unknown",
+        HUMAN,
+        "A worker died or was killed while executing a task by an unexpected system error.",
+        r"""
+        (EngineCore pid=721) (RayWorkerProc pid=330, ip=192.168.177.12) [rank1]:[W519 18:16:21.560000017 ProcessGroupNCCL.cpp:1826] [PG ID 0 PG GUID 0 Rank 1] Failed t
+        o check the "should dump" flag on TCPStore, (maybe TCPStore server has shut down too early), with error: Failed to recv, got 0 bytes. Connection was likely clo
+        sed. Did the remote server shutdown or crash?
+        (EngineCore pid=721) (RayWorkerProc pid=330, ip=192.168.177.12) (Worker_TP1 pid=330) 2026-05-18 01:11:02,824 - INFO - autotuner.py:641 - flashinfer.jit: [Autot
+        uner]: Autotuning process ends
+        (EngineCore pid=721) (RayWorkerProc pid=924) /usr/lib/python3.12/multiprocessing/resource_tracker.py:254: UserWarning: resource_tracker: There appear to be 1 l
+        eaked shared_memory objects to clean up at shutdown
+        (EngineCore pid=721) (RayWorkerProc pid=924)   warnings.warn('resource_tracker: There appear to be %d '
+        (EngineCore pid=721) (RayWorkerProc pid=924)   warnings.warn('resource_tracker: There appear to be %d '
+        (EngineCore pid=721) (raylet) A worker died or was killed while executing a task by an unexpected system error. To troubleshoot the problem, check the logs for
+        """,
+        "Tensor-parallel vLLM serving across two DGX Spark boxes over Ray: throughput decays, then a "
+        "Ray worker dies and the remote rank loses the TCPStore. Lines are wrapped as the reporter's "
+        "terminal printed them. The issue was closed without a stated cause. A bare worker death with "
+        "no root cause in the log: ambiguous.",
+        ambiguous=True,
+    ),
+    # --- more SageMaker / Azure ML / Databricks ------------------------------------------------------
+    real(
+        GH + "aws/sagemaker-pytorch-training-toolkit/pull/171",
+        "aws/sagemaker-pytorch-training-toolkit",
+        "other",
+        "transient",
+        RESTART,
+        "CapacityError: Unable to provision requested ML compute capacity.",
+        r"""
+        ValueError: Error for Training job sagemaker-test-2020-03-03-22-36-18-979: Failed Reason: CapacityError: Unable to provision requested ML compute capacity. Please retry using a different ML instance type.
+
+        ValueError: Error for Training job sagemaker-test-2020-03-03-22-55-18-029: Failed Reason: CapacityError: Unable to provision requested ML compute capacity. Please retry using a different ML instance type.
+        """,
+        "The toolkit's SageMaker integration tests (distributed PyTorch training jobs on GPU "
+        "instances) fail because SageMaker has no capacity for the requested instance type. The "
+        "contributor notes the failures are unrelated to the change. A capacity stock-out: transient, "
+        "retry later or on another instance type.",
+    ),
+    real(
+        GH + "aws-john/SageMakerRL-SML-Summit-2019/pull/1",
+        "aws-john/SageMakerRL-SML-Summit-2019",
+        "other",
+        "user_code",
+        USER,
+        "ResourceLimitExceeded: An error occurred (ResourceLimitExceeded) when calling the CreateTrainingJob operation",
+        r"""
+        ResourceLimitExceeded: An error occurred (ResourceLimitExceeded) when calling the CreateTrainingJob operation: The account-level service limit 'ml.p3.8xlarge for training job usage' is 0 Instances, with current utilization of 0 Instances and a request delta of 1 Instances. Please contact AWS support to request an increase for this limit.
+        """,
+        "The workshop's SageMaker RL training job on ml.p3.8xlarge cannot be created: the account's "
+        "quota for that GPU instance type in training jobs is 0. The message itself says to ask AWS "
+        "for a limit increase; resubmitting fails the same way until the quota or the instance type "
+        "changes.",
+    ),
+    real(
+        GH + "huggingface/notebooks/issues/136",
+        "huggingface/notebooks",
+        "model_loading_error",
+        "user_code",
+        USER,
+        'ErrorMessage "raise EnvironmentError(msg)',
+        r"""
+        Error for Training job huggingface-pytorch-training-2022-01-25-19-23-38-888: Failed. Reason: AlgorithmError: ExecuteUserScriptError:
+        ExitCode 1
+        ErrorMessage "raise EnvironmentError(msg)
+        """,
+        "The train-and-push-to-Hub SageMaker notebook (Hugging Face PyTorch training container): the "
+        "training script exits 1 on an EnvironmentError, which transformers/huggingface_hub raise when "
+        "a model, tokenizer or Hub file cannot be resolved or accessed. No answer in the thread; from "
+        "the log it is the user's script failing on model/Hub access, which recurs until the model id "
+        "or token is fixed.",
+    ),
+    real(
+        GH + "MicrosoftDocs/azure-docs.de-de/issues/695",
+        "MicrosoftDocs/azure-docs.de-de",
+        "import_error",
+        "user_code",
+        USER,
+        "Could not load dynamic library 'libcudart.so.10.1'",
+        r"""
+        020-07-20 10:54:39.409427: W tensorflow/stream_executor/platform/default/dso_loader.cc:59] Could not load dynamic library 'libcudart.so.10.1'; dlerror: libcudart.so.10.1: cannot open shared object file: No such file or directory; LD_LIBRARY_PATH: /opt/intel/compilers_and_libraries_2018.3.222/linux/mpi/intel64/lib:/opt/intel/compilers_and_libraries_2018.3.222/linux/mpi/mic/lib:/opt/intel/compilers_and_libraries_2018.3.222/linux/mpi/intel64/lib:/opt/intel/compilers_and_libraries_2018.3.222/linux/mpi/mic/lib:/azureml-envs/azureml_406c5dadd0e6414d0874dbc3ec0d1ca1/lib:/usr/local/nvidia/lib:/usr/local/nvidia/lib64:/usr/local/cuda/lib64:/usr/local/cuda/extras/CUPTI/lib64
+        2020-07-20 10:54:39.409529: I tensorflow/stream_executor/cuda/cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.
+        2020-07-20 10:54:55.823846: I tensorflow/stream_executor/platform/default/dso_loader.cc:48] Successfully opened dynamic library libcuda.so.1
+        """,
+        "Azure ML training job on a GPU compute cluster with tf-nightly-gpu: TensorFlow cannot load "
+        "the CUDA 10.1 runtime it was built for, because the job's environment image carries another "
+        "CUDA version, so the job cannot use the GPU. The thread closed without more; from the log, "
+        "the environment's CUDA libraries do not match the TensorFlow build, and every rerun in that "
+        "environment does the same.",
+    ),
+    real(
+        GH + "Vaibhavs10/insanely-fast-whisper/issues/257",
+        "Vaibhavs10/insanely-fast-whisper",
+        "other",
+        "unknown",
+        HUMAN,
+        "The Python process exited with exit code 134 (SIGABRT: Aborted).",
+        r"""
+        Fatal error: The Python kernel is unresponsive.
+        ---------------------------------------------------------------------------The Python process exited with exit code 134 (SIGABRT: Aborted).The last 10 KB of the process's stderr and stdout can be found below. See driver logs for full logs.---------------------------------------------------------------------------Last messages on stderr:, line 3079 in _run_cell  File "/databricks/python/lib/python3.11/site-packages/IPython/core/interactiveshell.py", line 3024 in run_cell  File "/databricks/python/lib/python3.11/site-packages/ipykernel/zmqshell.py", line 546 in run_cell  File "/databricks/python/lib/python3.11/site-packages/ipykernel/ipkernel.py", line 422 in do_execute  File "/databricks/python_shell/dbruntime/DatabricksShell.py", line 182 in do_execute  File "/databricks/python/lib/python3.11/site-packages/ipykernel/kernelbase.py", line 740 in execute_request  File "/databricks/python/lib/python3.11/site-packages/ipykernel/kernelbase.py", line 412 in dispatch_shell  File "/databricks/p
+        """,
+        "Whisper large-v2 GPU inference in a Databricks notebook: the Python kernel aborts (SIGABRT) "
+        "and Databricks restarts it. The thread has no diagnosis and the pasted stderr is only the "
+        "notebook's own frames. An abort with no cause in the log: ambiguous.",
+        ambiguous=True,
+    ),
+    # --- GPU container images and drivers -----------------------------------------------------------
+    real(
+        GH + "Xilinx/Vitis-AI/issues/103",
+        "Xilinx/Vitis-AI",
+        "cuda_error",
+        "user_code",
+        USER,
+        "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=10.0",
+        r"""
+        ./docker_run.sh xilinx/vitis-ai-gpu:latest
+        docker: Error response from daemon: OCI runtime create failed: container_linux.go:345: starting container process caused "process_linux.go:430: container init caused \"process_linux.go:413: running prestart hook 0 caused \\\"error running hook: exit status 1, stdout: , stderr: nvidia-container-cli: requirement error: unsatisfied condition: cuda>=10.0\\\\n\\\"\"": unknown.
+        """,
+        "The Vitis-AI GPU container will not start: the NVIDIA container hook refuses it because the "
+        "host driver is too old for the image's CUDA 10.0. Maintainers: install a driver >= 410.78. "
+        "A host/image version mismatch that fails every start until the driver or image changes.",
+    ),
+    real(
+        GH + "SyneRBI/PETRIC2/issues/27",
+        "SyneRBI/PETRIC2",
+        "cuda_error",
+        "user_code",
+        USER,
+        "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.8",
+        r"""
+        Status: Downloaded newer image for ghcr.io/synerbi/sirf:petric2
+        docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error running prestart hook #0: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'
+        nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.8, please update your driver to a newer version, or use an earlier cuda container
+        (base) (base) PS C:\projects\PETRIC2> nvidia-smi.exe
+        Fri Nov 21 09:29:49 2025
+        +-----------------------------------------------------------------------------------------+
+        | NVIDIA-SMI 551.78                 Driver Version: 551.78         CUDA Version: 12.4     |
+        """,
+        "The challenge's GPU container (CUDA 12.8) is refused by the NVIDIA container runtime on a "
+        "host whose driver 551.78 supports CUDA 12.4 only. Closed as wontfix: the participant must "
+        "update the driver. Recurs on every start.",
+    ),
+    real(
+        GH + "haotianteng/Chiron/issues/99",
+        "haotianteng/Chiron",
+        "cuda_error",
+        "user_code",
+        USER,
+        "failed call to cuInit: UNKNOWN ERROR (303)",
+        r"""
+        2019-11-13 15:03:24.658577: W tensorflow/stream_executor/platform/default/dso_loader.cc:55] Could not load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1: cannot open shared object file: No such file or directory
+        2019-11-13 15:03:24.658655: E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: UNKNOWN ERROR (303)
+        """,
+        "Chiron basecalling with tensorflow-gpu: TensorFlow cannot find the CUDA driver library and "
+        "falls back to the CPU. The maintainer: the CUDA library tensorflow-gpu needs is not installed "
+        "on that machine. An environment problem that repeats on every run there.",
+    ),
 ]
