@@ -287,5 +287,5 @@ def test_an_azure_cpp_connection_the_server_closed_restarts_and_a_failed_connect
 
 def test_a_truncated_hdf5_data_file_goes_to_its_owner_not_restarted() -> None:
     """A restart reads the same truncated file: its owner writes or downloads it again."""
-    line = "OSError: Unable to open file (truncated file: eof = 1048576, sblock->base_addr = 0, stored_eof = 2)"
+    line = "OSError: Unable to open file (truncated file: eof = 1048, sblock->base_addr = 0, stored_eof = 9)"
     assert _verdict([line]) == (Category.dataset_loading_error, Action.no_restart_notify_user)
