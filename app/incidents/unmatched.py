@@ -164,6 +164,10 @@ _BENIGN = re.compile(
     # retrieved" is such a header: its default exception handler prints it above the task and the
     # exception the task raised (https://docs.python.org/3/library/asyncio-dev.html#detect-never-retrieved-exceptions).
     r'|^\s*File "[^"]*", line \d+|Traceback \(most recent call last\)'
+    # A native backtrace's frames (c10's "frame #0: c10::Error::Error(...) + 0x96 (0x7f... in libc10.so)",
+    # gdb's "#3  0x00007f... in MPID_Abort () from libmpi.so", dmlc/MXNet's "[bt] (0) libmxnet.so(...)"):
+    # where the code was, never what failed; the exception above them says that.
+    r"|^\s*frame #\d+: |^\s*#\d+\s+0x[0-9a-fA-F]+ in |^\s*\[bt\] \(\d+\) "
     r"|^\s*(?:Task|Future) exception was never retrieved\s*$"
 )
 

@@ -418,3 +418,40 @@ def test_a_key_error_elsewhere_stays_a_runtime_error() -> None:
         "train.py", "mask_weight = batch['dense_wh_mask'].sum() + 1e-4", "KeyError: 'dense_wh_mask'"
     )
     assert verdict(*lines) == (Category.runtime_error, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Message: The node was low on resource: ephemeral-storage. Container llm was using 57900024Ki, "
+            "request is 0, has larger consumption of ephemeral-storage.",
+            (Category.storage_error, Action.no_restart_notify_user),
+        ),
+        (
+            "Message: The node was low on resource: ephemeral-storage. Container app was using 34260Ki, "
+            "which exceeds its request of 0.",
+            (Category.storage_error, Action.needs_human),
+        ),
+        (
+            "Failed Reason: CapacityError: Unable to provision requested ML compute capacity. Please retry.",
+            (Category.other, Action.restart_from_checkpoint),
+        ),
+        (
+            "(autoscaler +2m59s) Error: No available node types can fulfill resource request {'CPU': 3.0}.",
+            (Category.other, Action.no_restart_notify_user),
+        ),
+    ],
+)
+def test_platform_evictions_capacity_and_infeasible_requests(
+    line: str, expected: tuple[Category, Action]
+) -> None:
+    assert verdict(line) == expected
+
+
+def test_native_backtrace_frames_are_never_the_cause() -> None:
+    lines = (
+        "[rank0]:[E816 01:09:38 ProcessGroupNCCL.cpp:1515] Watchdog caught collective operation timeout",
+        "frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x7808 in libc10.so)",
+    )
+    assert outcome(*lines)[0] == Category.nccl_timeout
