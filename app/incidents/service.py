@@ -450,7 +450,6 @@ async def digest_partitions(
     def digest_one(batch: PartitionBatch, state: JobAnalysis) -> None:
         lines, pre, part = batch.lines, batch.pre, state.part
         counts = touched.setdefault(part, {})
-        state.archive_bytes = archive.job(job_id, part).append(lines, state.archive_bytes)
         last_step: int | None = None
         low_step: int | None = None
         pres: Sequence[Predigest | None] = pre if pre is not None else [None] * len(lines)
@@ -479,12 +478,27 @@ async def digest_partitions(
             outcome.low_step = low_step if outcome.low_step is None else min(outcome.low_step, low_step)
 
     def digest() -> None:
-        """The CPU part (archive, compress, classify): run in a thread, off the event loop."""
+        """The CPU part (compress, classify): run in a thread, off the event loop."""
         for batch, state in zip(batches, states, strict=True):
             digest_one(batch, state)
 
+    def append() -> list[int]:
+        """Each partition's lines onto its archive chain: their committed lengths after them."""
+        return [
+            archive.job(job_id, state.part).append(batch.lines, state.archive_bytes)
+            for batch, state in zip(batches, states, strict=True)
+        ]
+
     # The health checks and the API share this loop: a batch of long lines takes seconds of CPU.
-    await asyncio.to_thread(digest)
+    # The archive's writes (an fsync per chain, or an object store's PUT) wait on the disk or the
+    # network while the lines are digested in another thread; both read the lines only.
+    appended = asyncio.ensure_future(asyncio.to_thread(append))
+    try:
+        await asyncio.to_thread(digest)
+    finally:
+        lengths = await appended
+    for state, length in zip(states, lengths, strict=True):
+        state.archive_bytes = length
     if len(batches) > 1:
         outcome.fresh_signals.sort(key=lambda sig: sig.line_index)
     for batch, state in zip(batches, states, strict=True):
