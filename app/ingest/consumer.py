@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from itertools import repeat
 from typing import Any, cast
 
 from prometheus_client import Counter, Histogram
@@ -433,20 +434,23 @@ class IngestConsumer:
         duplicates = 0
         for part, lines, pre in items:
             part_lines, part_pre = fresh.setdefault(part, ([], []))
+            add_line, add_pre = part_lines.append, part_pre.append
             # Every line was checked against LogLineIn just before (_check_lines).
-            for k, raw in enumerate(lines):
+            for raw, line_pre in zip(
+                lines, pre if pre is not None else repeat(None, len(lines)), strict=True
+            ):
                 node, rank, stream, seq = raw["node"], raw["rank"], raw["stream"], raw["seq"]
                 key = (node, -1 if rank is None else rank, stream)
                 top = highest.get(key)
-                # A replayed line was parked, never processed: the cursor may be past it already.
-                if top is not None and seq <= top and not replay:
-                    duplicates += 1
-                    continue
                 if top is None or seq > top:
                     highest[key] = moved[key] = seq
+                elif not replay:
+                    duplicates += 1
+                    continue
+                # (A replayed line was parked, never processed: the cursor may be past it already.)
                 # Its index is reserved below (process_partitions).
-                part_lines.append(LogLine(raw["line"], 0, node, rank, stream, seq, raw.get("ts")))
-                part_pre.append(pre[k] if pre is not None else None)
+                add_line(LogLine(raw["line"], 0, node, rank, stream, seq, raw.get("ts")))
+                add_pre(line_pre)
         await repo.put_stream_tops(job.job_id, moved)
         LINES_DUPLICATE.inc(duplicates)
         batches = [
