@@ -239,3 +239,51 @@ def test_a_failed_group_goes_one_batch_at_a_time(tmp_path: Path, monkeypatch: py
         asyncio.run(_failed_group(settings, monkeypatch))
     finally:
         override_settings(None)
+
+
+async def _restart_between(settings: Settings) -> None:
+    from sqlalchemy import text
+
+    from app.incidents import handoff
+
+    db = Database(settings.effective_database_url)
+    try:
+        async with db.session() as session:
+            await register_job(session, JobIn(job_id="j", nodes=NODES))
+        a, b = partition_of("j", 16, "gpu00"), partition_of("j", 16, "gpu01")
+        assert a != b
+        async with db.session() as session:
+            stale = await JobRepository(session).get("j")
+            assert stale is not None
+            # A failed attempt of the old run left partition a 5 indexes (0..4), then the job restarted.
+            left = await handoff.reserve_apart(session, "j", {a: 5}, {})
+            assert left.starts == {a: 0}
+        async with db.engine.begin() as conn:
+            await conn.execute(text("UPDATE jobs SET epoch = epoch + 1, epoch_start_line = next_line"))
+        async with db.session() as session:
+            metas = await handoff.metas(session, "j", [a, b])
+            assert metas[a].reserved == [(0, 5)]
+            taken, epoch, epoch_start = await incidents._indexes(session, stale, metas, {a: 10, b: 3}, False)
+        # Both partitions' indexes are the new run's (the old run's 0..4 are dropped: the one gap).
+        assert (epoch, epoch_start) == ((stale.epoch or 0) + 1, 5)
+        indexes = [*taken[a][0], *taken[b][0]]
+        assert len(taken[a][0]) == 10 and len(taken[b][0]) == 3
+        assert len(set(indexes)) == 13 and min(indexes) >= 5
+        assert taken[a][1] == [] and taken[b][1] == []  # nothing left over
+        async with db.session() as session:
+            job = await JobRepository(session).get("j")
+            assert job is not None and job.next_line == 5 + 13
+    finally:
+        await db.dispose()
+
+
+def test_a_restart_between_the_job_read_and_the_reservation_postgres(
+    tmp_path: Path, pg_database: str
+) -> None:
+    upgrade_sync(pg_database)
+    settings = make_settings(tmp_path, database_url=pg_database)
+    override_settings(settings)
+    try:
+        asyncio.run(_restart_between(settings))
+    finally:
+        override_settings(None)
