@@ -1,6 +1,6 @@
 """Ingest throughput and POST-to-incident latency, embedded vs PostgreSQL + Redis Streams.
 
-Three scenarios, each against a real ``crashcart serve`` per mode on loopback:
+Scenarios, each against a real ``crashcart serve`` per mode on loopback but ``inprocess``:
 
 * ``burst`` (issue 11): one job, ``--burst-lines`` (240,000) lines from 4 senders (one per node)
   in 2,000-line gzip batches, flat out; then an Xid 79 line posted right behind the burst. It
@@ -20,9 +20,12 @@ Three scenarios, each against a real ``crashcart serve`` per mode on loopback:
   ``--one-worker`` skips the 2-worker runs.
 * ``steady``: 1,000-line batches to four jobs, flat out for ``--seconds``, then at half that
   capacity while a probe posts an Xid 79 line to a fresh job every second (POST to incident).
+* ``inprocess``: the ``workers`` job queued as the API queues it, drained by one consumer in this
+  process (per mode, ``--rounds`` times): the process's own CPU per line and lines/s.
 
     .venv/bin/python bench/ingest.py [--scenarios burst,flood,steady] [--modes embedded,redis]
-    .venv/bin/python bench/ingest.py --profile 60000    # cProfile of the worker, top entries
+    .venv/bin/python bench/ingest.py --profile 60000 [--modes redis]  # cProfile of the worker
+    .venv/bin/python bench/ingest.py --scenarios inprocess --rounds 3   # its CPU per line
     .venv/bin/python bench/ingest.py --scenarios workers --rounds 3 --one-worker --baseline /tmp/base
 """
 
