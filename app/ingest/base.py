@@ -108,19 +108,23 @@ def _run_of(msg: QueueMessage) -> str | None:
 def group_size(msgs: Sequence[QueueMessage], max_lines: int) -> int:
     """How many of ``msgs``, from the first, a worker handles as one group: consecutive groupable
     batches of one job's run, ``max_lines`` lines in all at most (at least the first message)."""
-    if not msgs or not groupable(msgs[0]):
-        return 1 if msgs else 0
-    first = msgs[0]
-    lines = len(first.payload["lines"])
-    n = 1
-    for msg in msgs[1:]:
-        if not groupable(msg) or msg.job_id != first.job_id or _run_of(msg) != _run_of(first):
-            break
-        lines += len(msg.payload["lines"])
-        if lines > max_lines:
-            break
-        n += 1
-    return n
+    n = 0
+    for n in range(len(msgs)):
+        if not joins_group(msgs[:n], msgs[n], max_lines):
+            return max(n, 1)
+    return len(msgs)
+
+
+def joins_group(group: Sequence[QueueMessage], msg: QueueMessage, max_lines: int) -> bool:
+    """Whether ``msg`` may follow ``group`` (consecutive messages) in one transaction."""
+    if not group:
+        return True
+    first = group[0]
+    if not groupable(first) or not groupable(msg):
+        return False
+    if msg.job_id != first.job_id or _run_of(msg) != _run_of(first):
+        return False
+    return sum(len(m.payload["lines"]) for m in group) + len(msg.payload["lines"]) <= max_lines
 
 
 def replay_payload(payload: dict[str, Any]) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from app.ingest.base import (
     IngestQueue,
     QueueMessage,
     decode_message,
-    group_size,
+    joins_group,
     partition_of,
     replay_payload,
 )
@@ -195,23 +195,22 @@ class LocalQueue(IngestQueue):
     async def _group(
         self, rows: list[QueueEntryRow], i: int, decoded: dict[int, QueueMessage]
     ) -> list[QueueMessage]:
-        """The messages from ``rows[i]`` on that form one group (``group_size``), decoded."""
-        candidates = [rows[i]]
-        for row in rows[i + 1 : i + _GROUP_ROWS]:
+        """The messages from ``rows[i]`` on that form one group (``joins_group``), decoded one at
+        a time (a message may be MiBs: no more than the group and the one after it are held)."""
+        group: list[QueueMessage] = []
+        for row in rows[i : i + _GROUP_ROWS]:
             if row.job_id != rows[i].job_id or row.kind != "logs":
                 break
-            candidates.append(row)
-        todo = [r for r in candidates if r.id not in decoded]
-        if todo:
-            payloads = await asyncio.to_thread(lambda: [decode_message(r.payload) for r in todo])
-            for r, payload in zip(todo, payloads, strict=True):
-                decoded[r.id] = QueueMessage(str(r.id), r.partition, r.job_id, r.kind, payload)
-        msgs = [decoded[r.id] for r in candidates]
-        n = group_size(msgs, self.group_lines)
-        if n > 1:
-            for r in candidates[:n]:
-                del decoded[r.id]
-        return msgs[:n]
+            msg = decoded.get(row.id)
+            if msg is None:
+                msg = decoded[row.id] = await self._decode(row)
+            if not joins_group(group, msg, self.group_lines):
+                break
+            group.append(msg)
+        if len(group) > 1:
+            for msg in group:
+                del decoded[int(msg.id)]
+        return group
 
     async def _serve_one(
         self,

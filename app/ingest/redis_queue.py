@@ -34,7 +34,7 @@ from app.ingest.base import (
     IngestQueue,
     QueueMessage,
     decode_message,
-    group_size,
+    joins_group,
     partition_of,
     replay_payload,
 )
@@ -382,24 +382,23 @@ class RedisStreamsQueue(IngestQueue):
         decoded: dict[tuple[str, str], QueueMessage],
         blocked: set[str],
     ) -> list[tuple[str, QueueMessage]]:
-        """The entries from ``entries[i]`` on that form one group (``group_size``), decoded; none
-        of a stream whose earlier entry failed."""
-        candidates: list[tuple[str, str, dict[str, str]]] = []
-        for entry in entries[i : i + _GROUP_ENTRIES]:
-            if entry[0] in blocked:
+        """The entries from ``entries[i]`` on that form one group (``joins_group``), decoded one
+        at a time (a message may be MiBs: no more than the group and the one after it are held);
+        none of a stream whose earlier entry failed."""
+        group: list[tuple[str, QueueMessage]] = []
+        for name, entry_id, fields in entries[i : i + _GROUP_ENTRIES]:
+            if name in blocked:
                 break
-            candidates.append(entry)
-        todo = [e for e in candidates if e[:2] not in decoded]
-        if todo:
-            msgs = await asyncio.to_thread(lambda: [_message(*e) for e in todo])
-            for (name, entry_id, _), msg in zip(todo, msgs, strict=True):
-                decoded[name, entry_id] = msg
-        msgs = [decoded[name, entry_id] for name, entry_id, _ in candidates]
-        n = group_size(msgs, self.group_lines)
-        if n > 1:
-            for name, entry_id, _ in candidates[:n]:
-                del decoded[name, entry_id]
-        return [(candidates[k][0], msgs[k]) for k in range(n)]
+            msg = decoded.get((name, entry_id))
+            if msg is None:
+                msg = decoded[name, entry_id] = await self._decode(name, entry_id, fields)
+            if not joins_group([m for _, m in group], msg, self.group_lines):
+                break
+            group.append((name, msg))
+        if len(group) > 1:
+            for name, msg in group:
+                del decoded[name, msg.id]
+        return group
 
     async def _urgent(self, handler: Handler) -> None:
         """Serve the owned partitions' priority lanes: what a failed attempt left, then new entries."""
