@@ -47,7 +47,10 @@ IncidentHook = Callable[[int], Awaitable[None]]
 
 LINES_PROCESSED = Counter("crashcart_lines_processed_total", "Log lines processed by workers")
 LINES_DUPLICATE = Counter("crashcart_lines_duplicate_total", "Redelivered or re-sent log lines skipped")
-BATCH_SECONDS = Histogram("crashcart_batch_processing_seconds", "Time to process one queue message")
+BATCH_SECONDS = Histogram(
+    "crashcart_batch_processing_seconds",
+    "Time to process one queue message, or one group of batches handled in one transaction",
+)
 LINES_STALE = Counter(
     "crashcart_lines_stale_total", "Log lines of a run that a restart ended (not diagnosed, not progress)"
 )
