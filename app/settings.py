@@ -37,6 +37,9 @@ class IngestSettings(BaseModel):
     # A connection whose request head is not complete this long after it started is closed.
     header_timeout_s: float = 5.0
     partitions: int = 16
+    # A worker handles consecutive queued batches of one job's lines, up to this many lines in
+    # all, in one transaction (docs/ingest.md, "One worker"); 1: each batch alone.
+    group_lines: int = Field(default=8000, ge=1)
     # Nodes whose stream relays other hosts' kernel/syslog lines (a central rsyslog host): only
     # their syslog-shaped lines may name another host as the node a line is about.
     log_aggregators: list[str] = Field(default_factory=list, max_length=1000)

@@ -81,9 +81,13 @@ class Runtime:
 def make_queue(settings: Settings, db: Database) -> IngestQueue:
     redis_url = settings.effective_redis_url
     if redis_url:
-        partitions = settings.ingest.partitions
-        return RedisStreamsQueue(redis_url, partitions=partitions, prefix=settings.redis_prefix)
-    return LocalQueue(db, partitions=settings.ingest.partitions)
+        return RedisStreamsQueue(
+            redis_url,
+            partitions=settings.ingest.partitions,
+            prefix=settings.redis_prefix,
+            group_lines=settings.ingest.group_lines,
+        )
+    return LocalQueue(db, partitions=settings.ingest.partitions, group_lines=settings.ingest.group_lines)
 
 
 async def check_redis(url: str, timeout_s: float = 5.0) -> None:

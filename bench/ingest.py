@@ -1,6 +1,6 @@
 """Ingest throughput and POST-to-incident latency, embedded vs PostgreSQL + Redis Streams.
 
-Three scenarios, each against a real ``crashcart serve`` per mode on loopback:
+Scenarios, each against a real ``crashcart serve`` per mode on loopback but ``inprocess``:
 
 * ``burst`` (issue 11): one job, ``--burst-lines`` (240,000) lines from 4 senders (one per node)
   in 2,000-line gzip batches, flat out; then an Xid 79 line posted right behind the burst. It
@@ -20,9 +20,12 @@ Three scenarios, each against a real ``crashcart serve`` per mode on loopback:
   ``--one-worker`` skips the 2-worker runs.
 * ``steady``: 1,000-line batches to four jobs, flat out for ``--seconds``, then at half that
   capacity while a probe posts an Xid 79 line to a fresh job every second (POST to incident).
+* ``inprocess``: the ``workers`` job queued as the API queues it, drained by one consumer in this
+  process (per mode, ``--rounds`` times): the process's own CPU per line and lines/s.
 
     .venv/bin/python bench/ingest.py [--scenarios burst,flood,steady] [--modes embedded,redis]
-    .venv/bin/python bench/ingest.py --profile 60000    # cProfile of the worker, top entries
+    .venv/bin/python bench/ingest.py --profile 60000 [--modes redis]  # cProfile of the worker
+    .venv/bin/python bench/ingest.py --scenarios inprocess --rounds 3   # its CPU per line
     .venv/bin/python bench/ingest.py --scenarios workers --rounds 3 --one-worker --baseline /tmp/base
 """
 
@@ -642,75 +645,131 @@ async def run_worker_embedded(total: int, senders: int, size: int) -> dict[str, 
     }
 
 
-# --- profile: the worker alone, in process, under cProfile ----------------------------------------
-async def profile_worker(lines: int, size: int) -> str:
+# --- the worker alone, in process: CPU per line, or a cProfile -----------------------------------
+async def drain_in_process(
+    mode: str, total: int, senders: int, size: int, profile: bool = False
+) -> dict[str, Any]:
+    """The ``workers`` scenario's job (16 nodes, ``total`` lines), queued as the API queues it
+    (one message per node's batch, the door's stamp), then drained by one ``IngestConsumer`` in
+    this process: embedded (SQLite, the table queue) or PostgreSQL + Redis. The process's own
+    CPU time per line (PostgreSQL's and Redis' are not in it) and lines/s; ``profile``: under
+    cProfile, the thread offloads run inline so that it sees them, and the top entries."""
     import cProfile
     import io
     import pstats
 
-    sys.path.insert(0, str(ROOT))
     from app.ingest.consumer import IngestConsumer
     from app.ingest.schemas import LINES_CHECKED, LINES_CHECKED_KEY, JobIn
     from app.ingest.service import register_job
     from app.settings import Settings, override_settings
-    from app.worker import build_runtime
+    from app.store.jobs import JobRepository
+    from app.worker import build_runtime, freeze_startup_objects
 
+    bodies, texts = wide_bodies(total, senders, size)
     with tempfile.TemporaryDirectory() as tmp:
-        settings = Settings(data_dir=Path(tmp) / "data")
+        extra: dict[str, Any] = {}
+        db = ""
+        if mode == "redis":
+            db = f"cc_bench_{uuid.uuid4().hex[:8]}"
+            subprocess.run(
+                ["psql", "-h", "127.0.0.1", "-U", "postgres", "-qc", f"CREATE DATABASE {db}"], check=True
+            )
+            extra = {
+                "database_url": f"postgresql+asyncpg://postgres@127.0.0.1:5432/{db}",
+                "redis_url": "redis://127.0.0.1:6379/0",
+                "redis_prefix": f"ccbench-{db}",
+            }
+        settings = Settings(data_dir=Path(tmp) / "data", **extra)
         override_settings(settings)
-        runtime = await build_runtime(settings)
-        async with runtime.db.session() as session:
-            await register_job(session, JobIn(job_id="p", nodes=list(NODES)))
-        per = lines // len(NODES)
-        for node in range(len(NODES)):
-            for start in range(0, per, size):
-                batch = [
-                    {"node": NODES[node], "rank": node * 8 + i % 8, "stream": "stdout", "seq": i + 1,
-                     "ts": None, "line": burst_text(node, i)}
-                    for i in range(start, min(per, start + size))
-                ]  # fmt: skip
-                await runtime.queue.publish("p", "logs", {"lines": batch, LINES_CHECKED_KEY: LINES_CHECKED})
-        consumer = IngestConsumer(runtime.db, runtime.queue, runtime.cache, [])
-        stop = asyncio.Event()
+        runtime = await build_runtime(settings, migrate=True)
+        try:
+            async with runtime.db.session() as session:
+                await register_job(session, JobIn(job_id="wide", nodes=list(WIDE_NODES)))
+            # The senders' batches in the order concurrent senders' posts would interleave.
+            for k in range(max(map(len, bodies))):
+                for mine in bodies:
+                    if k < len(mine):
+                        lines = json.loads(gzip.decompress(mine[k]))["lines"]
+                        for line in lines:
+                            line.setdefault("ts", None)
+                        payload = {"lines": lines, LINES_CHECKED_KEY: LINES_CHECKED}
+                        await runtime.queue.publish("wide", "logs", payload, node=lines[0]["node"])
+            consumer = IngestConsumer(runtime.db, runtime.queue, runtime.cache, [])
+            stop = asyncio.Event()
 
-        async def until_drained() -> None:
-            while await runtime.queue.depth():
-                await asyncio.sleep(0.2)
-            stop.set()
+            async def until_drained() -> None:
+                while True:
+                    async with runtime.db.session() as session:
+                        job = await JobRepository(session).get("wide")
+                    if job is not None and job.lines_processed >= len(texts):
+                        break
+                    await asyncio.sleep(0.1)
+                stop.set()
 
-        async def inline(func: Any, /, *args: Any, **kwargs: Any) -> Any:
-            return func(*args, **kwargs)
+            freeze_startup_objects()  # as `serve` and `worker` do
+            prof = cProfile.Profile() if profile else None
+            to_thread = asyncio.to_thread
+            if prof is not None:
 
-        # cProfile sees one thread: run the worker's thread offloads inline so they are counted.
-        asyncio.to_thread = inline  # type: ignore[assignment]
-        prof = cProfile.Profile()
-        t0 = time.perf_counter()
-        prof.enable()
-        await asyncio.gather(consumer.run(stop), until_drained())
-        prof.disable()
-        elapsed = time.perf_counter() - t0
-        await runtime.close()
-    out = io.StringIO()
-    pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(25)
-    return (
-        f"worker: {lines} lines in {elapsed:.2f}s under cProfile ({lines / elapsed:,.0f} lines/s)\n"
-        + out.getvalue()
-    )
+                async def inline(func: Any, /, *args: Any, **kwargs: Any) -> Any:
+                    return func(*args, **kwargs)
+
+                asyncio.to_thread = inline  # type: ignore[assignment]
+                prof.enable()
+            cpu0, t0 = time.process_time(), time.perf_counter()
+            await asyncio.gather(consumer.run(stop), until_drained())
+            cpu, elapsed = time.process_time() - cpu0, time.perf_counter() - t0
+            if prof is not None:
+                prof.disable()
+                asyncio.to_thread = to_thread
+        finally:
+            await runtime.close()
+            override_settings(None)
+            if db:
+                subprocess.run(
+                    [
+                        "psql",
+                        "-h",
+                        "127.0.0.1",
+                        "-U",
+                        "postgres",
+                        "-qc",
+                        f"DROP DATABASE IF EXISTS {db} WITH (FORCE)",
+                    ]
+                )
+    out: dict[str, Any] = {
+        "mode": mode,
+        "lines": len(texts),
+        "cpu_us_per_line": cpu / len(texts) * 1e6,
+        "lines_per_s": len(texts) / elapsed,
+    }
+    if prof is not None:
+        text = io.StringIO()
+        pstats.Stats(prof, stream=text).sort_stats("tottime").print_stats(25)
+        out["profile"] = text.getvalue()
+    return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--scenarios", default="burst,flood,steady", help="burst, flood, steady, workers")
+    ap.add_argument(
+        "--scenarios", default="burst,flood,steady", help="burst, flood, steady, workers, inprocess"
+    )
     ap.add_argument("--burst-lines", type=int, default=240_000)
     ap.add_argument("--burst-batch", type=int, default=2000)
     ap.add_argument("--senders", type=int, default=4)
     ap.add_argument("--flood-lines", type=int, default=80_000)
     ap.add_argument("--high-water", type=int, default=20, help="flood: the server's queue high-water mark")
     ap.add_argument(
-        "--profile", type=int, default=0, help="cProfile the worker over this many lines, then exit"
+        "--profile",
+        type=int,
+        default=0,
+        help="cProfile the worker over this many lines (the first of --modes), then exit",
     )
     ap.add_argument("--seconds", type=float, default=20.0)
-    ap.add_argument("--rounds", type=int, default=2, help="workers: 1 then 2 workers, this many times")
+    ap.add_argument(
+        "--rounds", type=int, default=2, help="workers: 1 then 2 workers, this many times; inprocess: drains"
+    )
     ap.add_argument("--modes", default="embedded,redis")
     ap.add_argument(
         "--baseline",
@@ -726,7 +785,12 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()
     if args.profile:
-        print(asyncio.run(profile_worker(args.profile, args.burst_batch)))
+        mode = args.modes.split(",")[0]
+        r = asyncio.run(drain_in_process(mode, args.profile, args.senders, args.burst_batch, profile=True))
+        print(
+            f"worker ({mode}), in process under cProfile: {r['lines']} lines, "
+            f"{r['lines_per_s']:,.0f} lines/s, {r['cpu_us_per_line']:.1f} us CPU a line\n{r['profile']}"
+        )
         return
     scenarios = args.scenarios.split(",")
     modes = args.modes.split(",")
@@ -831,6 +895,26 @@ def main() -> None:
                         f" ({statistics.median(rates) / drain3:.2f}x Drain3; runs {min(rates):,.0f}"
                         f"-{max(rates):,.0f})"
                     )
+    if "inprocess" in scenarios:
+        texts = wide_bodies(args.burst_lines, args.senders, args.burst_batch)[1]
+        drains = [
+            asyncio.run(drain_in_process(m, args.burst_lines, args.senders, args.burst_batch))
+            for _ in range(args.rounds)
+            for m in modes
+        ]
+        drain3 = raw_drain3_lines_per_s(texts)
+        report["inprocess"] = {"raw_drain3_lines_per_s": drain3, "rounds": drains}
+        print(
+            f"inprocess: the workers scenario's job ({args.burst_lines:,} lines, 16 nodes) drained by one "
+            "consumer in this process; its CPU alone (not PostgreSQL's or Redis')"
+        )
+        print(f"  raw Drain3 in memory, same lines: {drain3:,.0f} lines/s")
+        for r in drains:
+            print(
+                f"  {r['mode']:<10}{r['lines_per_s']:>10,.0f} lines/s ({r['lines_per_s'] / drain3:.2f}x "
+                f"Drain3){r['cpu_us_per_line']:>8.1f} us CPU a line "
+                f"({1e6 / r['cpu_us_per_line'] / drain3:.2f}x Drain3)"
+            )
     if "flood" in scenarios:
         floods = [
             asyncio.run(run_flood(m, args.flood_lines, args.senders, args.burst_batch, args.high_water))

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import pickle
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -118,10 +119,16 @@ def _postgres(session: AsyncSession) -> bool:
     return session.get_bind().dialect.name == "postgresql"
 
 
-async def lock(session: AsyncSession, job_id: str, part: int) -> None:
-    """Hold the partition's lock until the transaction ends (PostgreSQL; SQLite has one writer)."""
+async def lock(session: AsyncSession, job_id: str, parts: int | Sequence[int]) -> None:
+    """Hold the partitions' locks until the transaction ends (PostgreSQL; SQLite has one writer),
+    taken in one statement, in the order of their keys (two transactions that want some of the
+    same partitions take them in the same order)."""
     if _postgres(session):
-        await session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": lock_key(job_id, part)})
+        keys = sorted({lock_key(job_id, p) for p in ([parts] if isinstance(parts, int) else parts)})
+        await session.execute(_LOCK, {"keys": keys})
+
+
+_LOCK = text("SELECT count(pg_advisory_xact_lock(k)) FROM unnest(CAST(:keys AS BIGINT[])) AS t(k)")
 
 
 _META = (
@@ -134,16 +141,23 @@ _META = (
 )
 
 
-async def meta(session: AsyncSession, job_id: str, part: int) -> PartitionMeta:
-    row = (
-        await session.execute(
-            select(*_META).where(PartitionStateRow.job_id == job_id, PartitionStateRow.part == part)
+async def metas(session: AsyncSession, job_id: str, parts: Sequence[int]) -> dict[int, PartitionMeta]:
+    """``part -> its row without the blobs`` (a partition without a row: an empty meta)."""
+    rows = await session.execute(
+        select(PartitionStateRow.part, *_META).where(
+            PartitionStateRow.job_id == job_id, PartitionStateRow.part.in_(sorted(set(parts)))
         )
-    ).first()
-    if row is None:
-        return PartitionMeta()
-    epoch, epoch_start, archive_bytes, lines, version, reserved = row
-    return PartitionMeta(epoch, epoch_start, archive_bytes, lines, version, parse_ranges(reserved), True)
+    )
+    out = {p: PartitionMeta() for p in parts}
+    for part, epoch, epoch_start, archive_bytes, lines, version, reserved in rows.all():
+        out[int(part)] = PartitionMeta(
+            epoch, epoch_start, archive_bytes, lines, version, parse_ranges(reserved), True
+        )
+    return out
+
+
+async def meta(session: AsyncSession, job_id: str, part: int) -> PartitionMeta:
+    return (await metas(session, job_id, [part]))[part]
 
 
 async def blobs(session: AsyncSession, job_id: str, part: int) -> tuple[bytes | None, bytes | None]:
@@ -186,17 +200,19 @@ async def states(session: AsyncSession, job_id: str, parts: list[int]) -> dict[i
 
 
 async def save(session: AsyncSession, job_id: str, part: int, values: dict[str, Any]) -> None:
-    """Insert or update the partition's row with ``values``, in the caller's transaction (one
-    ``INSERT ... ON CONFLICT DO UPDATE``: no read, no ORM row)."""
-    row = {"job_id": job_id, "part": part, "updated_at": utcnow(), **values}
-    keys = [k for k in row if k not in ("job_id", "part")]
-    await upsert(
-        session,
-        PartitionStateRow,
-        [row],
-        [PartitionStateRow.job_id, PartitionStateRow.part],
-        lambda excluded: {k: getattr(excluded, k) for k in keys},
-    )
+    """Insert or update the partition's row with ``values``, in the caller's transaction."""
+    await save_many(session, job_id, {part: values})
+
+
+async def save_many(session: AsyncSession, job_id: str, rows: dict[int, dict[str, Any]]) -> None:
+    """Insert or update these partitions' rows (``part -> values``), in the caller's transaction
+    (``INSERT ... ON CONFLICT DO UPDATE``: no read, no ORM row; one statement for the rows that
+    set the same columns)."""
+    now = utcnow()
+    full = [
+        {"job_id": job_id, "part": part, "updated_at": now, **values} for part, values in sorted(rows.items())
+    ]
+    await upsert(session, PartitionStateRow, full, [PartitionStateRow.job_id, PartitionStateRow.part])
 
 
 # --- reserving line indexes -------------------------------------------------------------------
@@ -204,7 +220,7 @@ async def save(session: AsyncSession, job_id: str, part: int, values: dict[str, 
 
 @dataclass(slots=True)
 class Reservation:
-    start: int  # of the new range
+    starts: dict[int, int]  # part -> the first index of its new range
     epoch: int
     epoch_start: int
 
@@ -214,16 +230,19 @@ _RESERVE_APART = text(
 WITH quick AS (
     SELECT set_config('synchronous_commit', 'off', true) AS was
 ), r AS (
-    UPDATE jobs SET next_line = next_line + CAST(:n AS BIGINT) WHERE job_id = :job
-    RETURNING next_line - CAST(:n AS BIGINT) AS start, epoch, epoch_start_line
+    UPDATE jobs SET next_line = next_line + CAST(:total AS BIGINT) WHERE job_id = :job
+    RETURNING next_line - CAST(:total AS BIGINT) AS start, epoch, epoch_start_line
+), p AS (
+    SELECT * FROM unnest(
+        CAST(:parts AS INTEGER[]), CAST(:lefts AS TEXT[]), CAST(:offsets AS BIGINT[]), CAST(:ns AS BIGINT[])
+    ) AS p(part, kept, off, n)
 ), w AS (
     INSERT INTO partition_states
         (job_id, part, epoch, epoch_start, archive_bytes, lines, reserved, version, updated_at)
-    SELECT :job, :part, r.epoch, r.epoch_start_line, 0, 0,
-           CAST(:left AS TEXT) || CAST(r.start AS TEXT) || ':'
-               || CAST(r.start + CAST(:n AS BIGINT) AS TEXT) || ';',
+    SELECT :job, p.part, r.epoch, r.epoch_start_line, 0, 0,
+           p.kept || CAST(r.start + p.off AS TEXT) || ':' || CAST(r.start + p.off + p.n AS TEXT) || ';',
            0, now()
-    FROM r
+    FROM r CROSS JOIN p
     ON CONFLICT (job_id, part) DO UPDATE SET reserved = excluded.reserved
 )
 SELECT start, epoch, epoch_start_line FROM r CROSS JOIN quick
@@ -231,11 +250,14 @@ SELECT start, epoch, epoch_start_line FROM r CROSS JOIN quick
 )
 
 
-async def reserve_apart(session: AsyncSession, job_id: str, part: int, n: int, left: Ranges) -> Reservation:
-    """``n`` indexes from the job's counter in a transaction of their own (PostgreSQL): one
-    statement that bumps ``jobs.next_line`` and records the new range after ``left`` (the
-    partition's unused ones) in the partition's row, so the job row is locked for that statement
-    only and a batch whose own transaction fails leaves the range to its redelivery.
+async def reserve_apart(
+    session: AsyncSession, job_id: str, wanted: dict[int, int], lefts: dict[int, Ranges]
+) -> Reservation:
+    """``wanted[part]`` indexes for each partition from the job's counter, in a transaction of
+    their own (PostgreSQL): one statement that bumps ``jobs.next_line`` by their sum and records
+    each partition's new range after its ``lefts`` (its unused ones) in the partition's row, so
+    the job row is locked for that statement only and a batch whose own transaction fails leaves
+    the ranges to its redelivery.
 
     Its commit does not wait for the WAL flush (``synchronous_commit`` off for this transaction
     only: ~1 ms instead of ~5-7 ms on the shared machine's disk). That is safe: the batch's own
@@ -243,12 +265,26 @@ async def reserve_apart(session: AsyncSession, job_id: str, part: int, n: int, l
     is durable; one lost in a server crash was used by nothing that committed."""
     engine = session.bind
     assert isinstance(engine, AsyncEngine)
+    parts = sorted(wanted)
+    offsets: list[int] = []
+    total = 0
+    for part in parts:
+        offsets.append(total)
+        total += wanted[part]
+    params = {
+        "total": total,
+        "job": job_id,
+        "parts": parts,
+        "lefts": [format_ranges(lefts.get(p, [])) for p in parts],
+        "offsets": offsets,
+        "ns": [wanted[p] for p in parts],
+    }
     async with engine.connect() as conn:
         auto = await conn.execution_options(isolation_level="AUTOCOMMIT")
-        row = (
-            await auto.execute(
-                _RESERVE_APART, {"n": n, "job": job_id, "part": part, "left": format_ranges(left)}
-            )
-        ).one()
+        row = (await auto.execute(_RESERVE_APART, params)).one()
     start, epoch, epoch_start = row
-    return Reservation(int(start), int(epoch or 0), int(epoch_start or 0))
+    return Reservation(
+        {p: int(start) + off for p, off in zip(parts, offsets, strict=True)},
+        int(epoch or 0),
+        int(epoch_start or 0),
+    )

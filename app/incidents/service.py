@@ -228,16 +228,18 @@ class AnalysisCache:
                 state.signals_per_rule[sig.rule_id] = state.signals_per_rule.get(sig.rule_id, 0) + 1
 
     async def job_analyzers(
-        self, session: AsyncSession, job: JobRow, epoch: int, mine: JobAnalysis | None = None
+        self, session: AsyncSession, job: JobRow, epoch: int, mine: Sequence[JobAnalysis] = ()
     ) -> list[JobAnalyzer]:
-        """The analyzers of every partition of the job that has lines of ``epoch``: ``mine`` as
-        it is in memory, the others as committed (unpickled once per version they reach)."""
+        """The analyzers of every partition of the job that has lines of ``epoch``: ``mine`` (the
+        partitions this transaction processes) as they are in memory, the others as committed
+        (unpickled once per version they reach)."""
         entry = self._entry(job.job_id)
         found = await handoff.versions(session, job.job_id, epoch)
+        own_parts = {state.part for state in mine}
         out: dict[int, JobAnalyzer] = {}
         wanted: list[int] = []
         for part, version in found.items():
-            if mine is not None and part == mine.part:
+            if part in own_parts:
                 continue
             own = entry.parts.get(part)
             peer = entry.peers.get(part)
@@ -252,12 +254,13 @@ class AnalysisCache:
             if loaded is not None:
                 entry.peers[part] = (version, loaded[0])
                 out[part] = loaded[0]
-        if mine is not None and mine.epoch == epoch:
-            out[mine.part] = mine.analyzer
+        for state in mine:
+            if state.epoch == epoch:
+                out[state.part] = state.analyzer
         return [out[p] for p in sorted(out)]
 
     async def verdicts(
-        self, session: AsyncSession, job: JobRow, epoch: int, mine: JobAnalysis | None = None
+        self, session: AsyncSession, job: JobRow, epoch: int, mine: Sequence[JobAnalysis] = ()
     ) -> tuple[list[Verdict], list[Signal]]:
         """The job's verdicts over all its partitions, and the run's signals (line order)."""
         analyzers = await self.job_analyzers(session, job, epoch, mine)
@@ -266,8 +269,8 @@ class AnalysisCache:
         if len(analyzers) == 1:
             return analyzers[0].verdicts(), analyzers[0].signals
         merged = JobAnalyzer.merged(analyzers)
-        if mine is not None:
-            mine.analyzer.settle()
+        for state in mine:
+            state.analyzer.settle()
         return merged.verdicts(), merged.signals
 
 
@@ -300,6 +303,16 @@ async def note_registration(session: AsyncSession, job: JobRow) -> bool:
     return True
 
 
+@dataclass(slots=True)
+class PartitionBatch:
+    """One queue partition's new lines of a batch (deduplicated, without indexes yet), with their
+    predigests (app/incidents/predigest.py, one per line) or None."""
+
+    part: int
+    lines: Sequence[LogLine]
+    pre: Sequence[Predigest] | None = None
+
+
 async def process_lines(
     session: AsyncSession,
     job: JobRow,
@@ -310,23 +323,43 @@ async def process_lines(
     part: int = 0,
     job_locked: bool = False,
 ) -> BatchOutcome:
-    """Archive, compress, classify and correlate new lines (deduplicated, without indexes yet)
-    of one partition of the job, in the caller's transaction, which holds the partition's lock
-    (app/incidents/handoff.py) and, on PostgreSQL, not yet the job row's: their indexes are
-    reserved, the partition's analyzer fed, its rows written, and only then is the job row
-    locked to count the lines, note progress and, when the batch produced signals, decide the
-    job's verdict over every partition. ``job_locked``: the caller holds the job row's lock
-    already (a heartbeat's line). ``pre``: the lines' predigests (app/incidents/predigest.py),
-    one per line, or None."""
-    outcome = BatchOutcome(lines=len(lines))
-    if not lines:
+    """:func:`process_partitions` for one partition's lines."""
+    return await process_partitions(
+        session, job, [PartitionBatch(part, lines, pre)], cache, job_locked=job_locked
+    )
+
+
+async def process_partitions(
+    session: AsyncSession,
+    job: JobRow,
+    batches: Sequence[PartitionBatch],
+    cache: AnalysisCache,
+    *,
+    job_locked: bool = False,
+) -> BatchOutcome:
+    """Archive, compress, classify and correlate new lines of one or more partitions of the job
+    (each partition at most once), in the caller's transaction, which holds those partitions'
+    locks (app/incidents/handoff.py) and, on PostgreSQL, not yet the job row's: their indexes are
+    reserved (one statement for all of them), each partition's analyzer fed, the rows written
+    (one statement per table for all of them), and only then is the job row locked to count the
+    lines, note progress and, when the batch produced signals, decide the job's verdict over every
+    partition. ``job_locked``: the caller holds the job row's lock already (a heartbeat's line)."""
+    batches = [b for b in batches if b.lines]
+    outcome = BatchOutcome(lines=sum(len(b.lines) for b in batches))
+    if not batches:
         return outcome
-    meta = await handoff.meta(session, job.job_id, part)
-    indexed, epoch, epoch_start, left = await _indexes(session, job, part, meta, len(lines), job_locked)
-    for line, index in zip(lines, indexed, strict=True):
-        line.index = index
-    state = await cache.get(session, job, part, meta, epoch, epoch_start)
-    await digest_lines(session, job.job_id, lines, state, cache.archive, pre, outcome)
+    parts = [b.part for b in batches]
+    if len(set(parts)) != len(parts):
+        raise ValueError("one batch per partition")
+    metas = await handoff.metas(session, job.job_id, parts)
+    wanted = {b.part: len(b.lines) for b in batches}
+    taken, epoch, epoch_start = await _indexes(session, job, metas, wanted, job_locked)
+    states: list[JobAnalysis] = []
+    for b in batches:
+        for line, index in zip(b.lines, taken[b.part][0], strict=True):
+            line.index = index
+        states.append(await cache.get(session, job, b.part, metas[b.part], epoch, epoch_start))
+    await digest_partitions(session, job.job_id, batches, states, cache.archive, outcome)
     if not job_locked and session.get_bind().dialect.name == "postgresql":
         await session.flush()
         # The job row, briefly: locked (PostgreSQL) and read again, as other partitions' batches
@@ -334,7 +367,7 @@ async def process_lines(
         locked = await JobRepository(session).get(job.job_id, for_update=True, fresh=True)
         assert locked is not None
         job = locked
-    job.lines_processed = (job.lines_processed or 0) + len(lines)
+    job.lines_processed = (job.lines_processed or 0) + outcome.lines
     if outcome.last_step is not None:
         before = job.last_progress_at
         if outcome.low_step is not None and outcome.low_step < outcome.last_step:
@@ -342,74 +375,88 @@ async def process_lines(
         note_progress(job, outcome.last_step)
         outcome.progressed = job.last_progress_at != before
     if outcome.verdict_due and (job.epoch or 0) == epoch:
-        verdicts, run_signals = await cache.verdicts(session, job, epoch, state)
+        verdicts, run_signals = await cache.verdicts(session, job, epoch, states)
         if verdicts:
             outcome.incident_id, outcome.incident_changed = await upsert_incident(
                 session, job, verdicts[0], new_signals=outcome.fresh_signals, run_signals=run_signals
             )
-    # Last: the verdict step above changes the analyzer too (its cached verdict).
-    await _save_partition(session, job.job_id, state, left)
+    # Last: the verdict step above changes the analyzers too (their cached verdicts).
+    await _save_partitions(session, job.job_id, states, {p: left for p, (_, left) in taken.items()})
     return outcome
 
 
 async def _indexes(
-    session: AsyncSession, job: JobRow, part: int, meta: handoff.PartitionMeta, n: int, job_locked: bool
-) -> tuple[list[int], int, int, handoff.Ranges]:
-    """``n`` line indexes for the partition's batch, the epoch they belong to and its first line,
-    and the partition's reserved indexes left after them."""
+    session: AsyncSession,
+    job: JobRow,
+    metas: dict[int, handoff.PartitionMeta],
+    wanted: dict[int, int],
+    job_locked: bool,
+) -> tuple[dict[int, tuple[list[int], handoff.Ranges]], int, int]:
+    """``part -> (line indexes, the partition's reserved indexes left after them)`` for each
+    partition's ``wanted`` lines, the epoch they belong to and its first line."""
     if job_locked or session.get_bind().dialect.name != "postgresql":
         # The row is locked (a heartbeat), or SQLite's one worker is its only writer of
         # ``next_line``: the indexes follow the row, written with the batch's one UPDATE.
-        start = job.next_line or 0
-        job.next_line = start + n
-        return list(range(start, start + n)), job.epoch or 0, job.epoch_start_line or 0, []
-    # A failed attempt's reservation (its redelivery is this batch), if it is of the current run.
-    left = [(a, b) for a, b in meta.reserved if a >= (job.epoch_start_line or 0)]
+        out: dict[int, tuple[list[int], handoff.Ranges]] = {}
+        for part, n in wanted.items():
+            start = job.next_line or 0
+            job.next_line = start + n
+            out[part] = (list(range(start, start + n)), [])
+        return out, job.epoch or 0, job.epoch_start_line or 0
     epoch, epoch_start = job.epoch or 0, job.epoch_start_line or 0
-    need = n - handoff.available(left)
-    if need > 0:
-        got = await handoff.reserve_apart(session, job.job_id, part, need, left)
+    # A failed attempt's reservation (its redelivery is this batch), if it is of the current run.
+    lefts = {p: [(a, b) for a, b in metas[p].reserved if a >= epoch_start] for p in wanted}
+    needs = {p: n - handoff.available(lefts[p]) for p, n in wanted.items()}
+    short = {p: need for p, need in needs.items() if need > 0}
+    if short:
+        got = await handoff.reserve_apart(session, job.job_id, short, lefts)
         if got.epoch != epoch:
             # A restart in between: the old run's unused indexes are not this run's (a gap, after
             # a failed attempt and a restart only); the batch takes the new run's.
-            left = [(got.start, got.start + need)]
-            if n > need:
-                more = await handoff.reserve_apart(session, job.job_id, part, n - need, left)
-                left.append((more.start, more.start + n - need))
+            for p, start in got.starts.items():
+                lefts[p] = [(start, start + short[p])]
+            for p, n in wanted.items():
+                if p not in short:
+                    lefts[p] = []
+                if n > handoff.available(lefts[p]):
+                    more = n - handoff.available(lefts[p])
+                    again = await handoff.reserve_apart(session, job.job_id, {p: more}, {p: lefts[p]})
+                    lefts[p] = [*lefts[p], (again.starts[p], again.starts[p] + more)]
         else:
-            left = [*left, (got.start, got.start + need)]
+            for p, start in got.starts.items():
+                lefts[p] = [*lefts[p], (start, start + short[p])]
         epoch, epoch_start = got.epoch, got.epoch_start
-    indexes, rest = handoff.take(left, n)
-    return indexes, epoch, epoch_start, rest
+    out = {}
+    for p, n in wanted.items():
+        out[p] = handoff.take(lefts[p], n)
+    return out, epoch, epoch_start
 
 
-async def digest_lines(
+async def digest_partitions(
     session: AsyncSession,
     job_id: str,
-    lines: Sequence[LogLine],
-    state: JobAnalysis,
+    batches: Sequence[PartitionBatch],
+    states: Sequence[JobAnalysis],
     archive: Archive,
-    pre: Sequence[Predigest] | None,
     outcome: BatchOutcome,
 ) -> None:
-    """The partition's part of a batch: archive chain, templates, analyzer, salient and signal
+    """The partitions' part of a batch: archive chains, templates, analyzers, salient and signal
     rows (added to the session)."""
-    chain = archive.job(job_id, state.part)
-    touched: dict[int, tuple[str, int, int, int]] = {}  # id -> (template, count, first, last)
+    # part -> template id -> (template, count, first, last)
+    touched: dict[int, dict[int, tuple[str, int, int, int]]] = {}
     salient: list[SalientLineRow] = []
     signal_rows: list[SignalRow] = []
-    part = state.part
 
-    def digest() -> None:
-        """The CPU part (archive, compress, classify): run in a thread, off the event loop."""
-        state.archive_bytes = chain.append(lines, state.archive_bytes)
+    def digest_one(batch: PartitionBatch, state: JobAnalysis) -> None:
+        lines, pre, part = batch.lines, batch.pre, state.part
+        counts = touched.setdefault(part, {})
         last_step: int | None = None
         low_step: int | None = None
         pres: Sequence[Predigest | None] = pre if pre is not None else [None] * len(lines)
         for line, line_pre in zip(lines, pres, strict=True):
             hit = state.compressor.add(line.text, line.index)
-            _, n, first, _ = touched.get(hit.template_id, (hit.template, 0, line.index, line.index))
-            touched[hit.template_id] = (hit.template, n + 1, first, line.index)
+            _, n, first, _ = counts.get(hit.template_id, (hit.template, 0, line.index, line.index))
+            counts[hit.template_id] = (hit.template, n + 1, first, line.index)
             if hit.is_new:
                 salient.append(_salient(job_id, line, "first_of_template", hit.template_id, part))
             for sig in state.analyzer.feed(line, line_pre):
@@ -425,40 +472,73 @@ async def digest_lines(
                 if m:
                     last_step = max(last_step or 0, int(m.group(1)))
                     low_step = min(low_step if low_step is not None else last_step, int(m.group(1)))
-        outcome.last_step, outcome.low_step = last_step, low_step
+        if last_step is not None:
+            outcome.last_step = max(outcome.last_step or 0, last_step)
+        if low_step is not None:
+            outcome.low_step = low_step if outcome.low_step is None else min(outcome.low_step, low_step)
+
+    def digest() -> None:
+        """The CPU part (compress, classify): run in a thread, off the event loop."""
+        for batch, state in zip(batches, states, strict=True):
+            digest_one(batch, state)
+
+    def append() -> list[int]:
+        """Each partition's lines onto its archive chain: their committed lengths after them."""
+        return [
+            archive.job(job_id, state.part).append(batch.lines, state.archive_bytes)
+            for batch, state in zip(batches, states, strict=True)
+        ]
 
     # The health checks and the API share this loop: a batch of long lines takes seconds of CPU.
-    await asyncio.to_thread(digest)
-    state.lines += len(lines)
-    # A finished hang stack dump can move the culprit without a new signal: the analyzer says so.
-    outcome.verdict_due = bool(outcome.new_signals) or state.analyzer.changed
-    if touched:
-        await TemplateRepository(session).add_counts(job_id, touched, part)
+    # The archive's writes (an fsync per chain, or an object store's PUT) wait on the disk or the
+    # network while the lines are digested in another thread; both read the lines only.
+    appended = asyncio.ensure_future(asyncio.to_thread(append))
+    try:
+        await asyncio.to_thread(digest)
+    finally:
+        lengths = await appended
+    for state, length in zip(states, lengths, strict=True):
+        state.archive_bytes = length
+    if len(batches) > 1:
+        outcome.fresh_signals.sort(key=lambda sig: sig.line_index)
+    for batch, state in zip(batches, states, strict=True):
+        state.lines += len(batch.lines)
+        # A finished hang stack dump can move the culprit without a new signal: the analyzer says so.
+        outcome.verdict_due = outcome.verdict_due or state.analyzer.changed
+    outcome.verdict_due = outcome.verdict_due or bool(outcome.new_signals)
+    await TemplateRepository(session).add_counts_by_part(job_id, touched)
     session.add_all(salient)
     session.add_all(signal_rows)
 
 
-async def _save_partition(
-    session: AsyncSession, job_id: str, state: JobAnalysis, left: handoff.Ranges
+async def _save_partitions(
+    session: AsyncSession, job_id: str, states: Sequence[JobAnalysis], lefts: dict[int, handoff.Ranges]
 ) -> None:
-    """The partition's row: what the batch committed, for whichever worker processes its next
+    """The partitions' rows: what the batch committed, for whichever worker processes their next
     batch (and for the job's verdict in other partitions' batches)."""
-    blob = await asyncio.to_thread(handoff.dump, state.analyzer, state.signals_per_rule)
-    state.version += 1
-    values: dict[str, object] = {
-        "epoch": state.epoch,
-        "epoch_start": state.epoch_start,
-        "archive_bytes": state.archive_bytes,
-        "lines": state.lines,
-        "reserved": handoff.format_ranges(left),
-        "version": state.version,
-        "state": blob,
-    }
-    if state.compressor.version != state.saved_miner or state.version == 1:
-        # Same transaction as the lines: after a restart the ids continue from exactly here.
-        values["miner"] = state.compressor.snapshot()
-        state.saved_miner = state.compressor.version
-    await handoff.save(session, job_id, state.part, values)
+
+    def dump_all() -> list[bytes]:
+        return [handoff.dump(state.analyzer, state.signals_per_rule) for state in states]
+
+    blobs = await asyncio.to_thread(dump_all)
+    rows: dict[int, dict[str, object]] = {}
+    for state, blob in zip(states, blobs, strict=True):
+        state.version += 1
+        values: dict[str, object] = {
+            "epoch": state.epoch,
+            "epoch_start": state.epoch_start,
+            "archive_bytes": state.archive_bytes,
+            "lines": state.lines,
+            "reserved": handoff.format_ranges(lefts.get(state.part, [])),
+            "version": state.version,
+            "state": blob,
+        }
+        if state.compressor.version != state.saved_miner or state.version == 1:
+            # Same transaction as the lines: after a restart the ids continue from exactly here.
+            values["miner"] = state.compressor.snapshot()
+            state.saved_miner = state.compressor.version
+        rows[state.part] = values
+    await handoff.save_many(session, job_id, rows)
 
 
 def note_progress(job: JobRow, step: int) -> None:

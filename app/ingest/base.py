@@ -12,7 +12,7 @@ import json
 import time
 import zlib
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -21,6 +21,9 @@ import pydantic_core
 from prometheus_client import Counter
 
 Handler = Callable[["QueueMessage"], Awaitable[None]]
+# Several queued messages handled as one (app/ingest/consumer.py: one transaction); raising means
+# none of them was: the queue then hands them to the one-message handler, one at a time.
+GroupHandler = Callable[[list["QueueMessage"]], Awaitable[None]]
 
 ITEMS_PARKED = Counter(
     "crashcart_items_parked_total",
@@ -89,6 +92,41 @@ def decode_message(raw: str | bytes) -> Any:
         return json.loads(raw)
 
 
+def groupable(msg: QueueMessage) -> bool:
+    """A backlog batch of lines that may be handled with others of its job in one transaction
+    (not a replayed item: its lines skip the stream cursors' test)."""
+    return (
+        msg.kind == "logs" and not msg.payload.get(REPLAY_KEY) and isinstance(msg.payload.get("lines"), list)
+    )
+
+
+def _run_of(msg: QueueMessage) -> str | None:
+    run = msg.payload.get("run")
+    return run if isinstance(run, str) else None
+
+
+def group_size(msgs: Sequence[QueueMessage], max_lines: int) -> int:
+    """How many of ``msgs``, from the first, a worker handles as one group: consecutive groupable
+    batches of one job's run, ``max_lines`` lines in all at most (at least the first message)."""
+    n = 0
+    for n in range(len(msgs)):
+        if not joins_group(msgs[:n], msgs[n], max_lines):
+            return max(n, 1)
+    return len(msgs)
+
+
+def joins_group(group: Sequence[QueueMessage], msg: QueueMessage, max_lines: int) -> bool:
+    """Whether ``msg`` may follow ``group`` (consecutive messages) in one transaction."""
+    if not group:
+        return True
+    first = group[0]
+    if not groupable(first) or not groupable(msg):
+        return False
+    if msg.job_id != first.job_id or _run_of(msg) != _run_of(first):
+        return False
+    return sum(len(m.payload["lines"]) for m in group) + len(msg.payload["lines"]) <= max_lines
+
+
 def replay_payload(payload: dict[str, Any]) -> dict[str, Any]:
     return {**payload, REPLAY_KEY: True}
 
@@ -110,8 +148,14 @@ class IngestQueue(ABC):
         """Durably enqueue on the partition of ``(job_id, node)``; returns the message id."""
 
     @abstractmethod
-    async def consume(self, handler: Handler, stop: asyncio.Event) -> None:
-        """Deliver messages to ``handler`` until ``stop`` is set; ack each after it returns."""
+    async def consume(
+        self, handler: Handler, stop: asyncio.Event, group_handler: GroupHandler | None = None
+    ) -> None:
+        """Deliver messages to ``handler`` until ``stop`` is set; ack each after it returns.
+
+        With ``group_handler``, a queue that reads several backlog messages at once may hand
+        consecutive batches of one job (:func:`group_size`) to it together, and acks them all
+        after it returned; when it raises, each goes to ``handler`` alone, in order."""
 
     @abstractmethod
     async def depth(self) -> int:
@@ -179,7 +223,9 @@ class MemoryQueue(IngestQueue):
         self._wake.set()
         return msg.id
 
-    async def consume(self, handler: Handler, stop: asyncio.Event) -> None:
+    async def consume(
+        self, handler: Handler, stop: asyncio.Event, group_handler: GroupHandler | None = None
+    ) -> None:
         while not stop.is_set():
             if not self._pending:
                 self._wake.clear()

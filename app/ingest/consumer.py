@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from itertools import repeat
+from typing import Any, cast
 
 from prometheus_client import Counter, Histogram
 from pydantic import TypeAdapter, ValidationError
@@ -46,7 +47,10 @@ IncidentHook = Callable[[int], Awaitable[None]]
 
 LINES_PROCESSED = Counter("crashcart_lines_processed_total", "Log lines processed by workers")
 LINES_DUPLICATE = Counter("crashcart_lines_duplicate_total", "Redelivered or re-sent log lines skipped")
-BATCH_SECONDS = Histogram("crashcart_batch_processing_seconds", "Time to process one queue message")
+BATCH_SECONDS = Histogram(
+    "crashcart_batch_processing_seconds",
+    "Time to process one queue message, or one group of batches handled in one transaction",
+)
 LINES_STALE = Counter(
     "crashcart_lines_stale_total", "Log lines of a run that a restart ended (not diagnosed, not progress)"
 )
@@ -151,7 +155,7 @@ class IngestConsumer:
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def run(self, stop: asyncio.Event) -> None:
-        await self.queue.consume(self.handle, stop)
+        await self.queue.consume(self.handle, stop, self.handle_group)
         if self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
 
@@ -166,6 +170,24 @@ class IngestConsumer:
             else:
                 await self.queue.park(msg.job_id, msg.kind, msg.payload, "unknown message kind", msg.id)
                 incident_ids = []
+        self._after(incident_ids)
+
+    async def handle_group(self, msgs: list[QueueMessage]) -> None:
+        """Consecutive batches of one job's lines (``group_size`` in app/ingest/base.py) in one
+        transaction: one lock statement for their partitions, one read of their streams'
+        cursors, one reservation of line indexes, one statement per table, one commit, instead
+        of each of those per batch. Raises when that transaction fails, for any reason: the
+        queue then hands each message to :meth:`handle` alone (which parks what it cannot
+        process, line by line)."""
+        if len(msgs) == 1:
+            await self.handle(msgs[0])
+            return
+        with BATCH_SECONDS.time():
+            incident_ids = await self._handle_log_group(msgs)
+        self._after(incident_ids)
+
+    def _after(self, incident_ids: list[int]) -> None:
+        """The downstream hooks of the incidents a message created or changed."""
         for incident_id in incident_ids:
             INCIDENT_UPDATES.inc()
             for hook in self.hooks:
@@ -179,18 +201,20 @@ class IngestConsumer:
         work: Callable[[Any, JobRow], Awaitable[int | None]],
         *,
         part: int | None = None,
+        parts: Sequence[int] = (),
         lock_job: bool = True,
     ) -> int | None:
         """Run ``work`` in one transaction on the message's job; the job unknown: nothing to do.
 
-        ``part``: the transaction changes that queue partition's analysis, whose lock it takes
-        first (app/incidents/handoff.py). ``lock_job``: the job row is locked from the start
-        (PostgreSQL), else the work locks it when it needs it (a batch of lines, at its end):
-        always after the partition's, never before."""
+        ``part`` (or ``parts``): the transaction changes those queue partitions' analyses, whose
+        locks it takes first (app/incidents/handoff.py). ``lock_job``: the job row is locked from
+        the start (PostgreSQL), else the work locks it when it needs it (a batch of lines, at its
+        end): always after the partitions', never before."""
+        parts = [part, *parts] if part is not None else list(parts)
         try:
             async with self.db.session() as session:
-                if part is not None:
-                    await handoff.lock(session, msg.job_id, part)
+                if parts:
+                    await handoff.lock(session, msg.job_id, parts)
                 job = await JobRepository(session).get(
                     msg.job_id, for_update=lock_job and not self.db.is_sqlite
                 )
@@ -202,8 +226,8 @@ class IngestConsumer:
                 return incident_id
         except BaseException:
             # The in-memory analysis may be ahead of what committed: read it from its row next time.
-            if part is not None:
-                self.cache.drop(msg.job_id, part)
+            for p in parts:
+                self.cache.drop(msg.job_id, p)
             raise
 
     async def _handle_item(self, msg: QueueMessage) -> list[int]:
@@ -316,6 +340,29 @@ class IngestConsumer:
                 changed.add(incident_id)
         return sorted(changed)
 
+    async def _handle_log_group(self, msgs: list[QueueMessage]) -> list[int]:
+        """Several ``logs`` messages of one job's run (none replayed), in one transaction."""
+        first = msgs[0]
+        run = first.payload.get("run") if isinstance(first.payload.get("run"), str) else None
+        batches = [(m.payload["lines"], m.payload.get(LINES_CHECKED_KEY) == LINES_CHECKED) for m in msgs]
+        prepared = await asyncio.to_thread(lambda: [self._prepare(raw, checked) for raw, checked in batches])
+        items: list[tuple[int, list[dict[str, Any]], list[Predigest] | None]] = []
+        for msg, (good, bad, pre) in zip(msgs, prepared, strict=True):
+            for i, raw, reason in bad:
+                await self._park_line(msg, i, raw, reason)
+            if good:
+                items.append((msg.partition, [line for _, line in good], pre))
+        if not items:
+            return []
+
+        async def work(session: Any, job: JobRow) -> int | None:
+            return await self._logs_group(session, job, items, False, run)
+
+        incident_id = await self._transaction(
+            first, work, parts=sorted({part for part, _, _ in items}), lock_job=False
+        )
+        return [incident_id] if incident_id is not None else []
+
     def _prepare(
         self, raw_lines: list[Any], checked: bool
     ) -> tuple[list[tuple[int, dict[str, Any]]], list[tuple[int, Any, str]], list[Predigest]]:
@@ -357,52 +404,77 @@ class IngestConsumer:
         pre: list[Predigest] | None = None,
         part: int = 0,
     ) -> int | None:
-        """One partition's batch (its transaction holds the partition's lock, not yet the job's).
+        """One partition's batch: :meth:`_logs_group`."""
+        return await self._logs_group(session, job, [(part, lines, pre)], replay, run)
 
-        Nothing here writes the job row before ``process_lines`` locks it at the batch's end: on
-        PostgreSQL the batch's line indexes are reserved in between, by a statement of their own
-        that updates the job row and would wait forever on a lock this transaction held."""
+    async def _logs_group(
+        self,
+        session: Any,
+        job: JobRow,
+        items: list[tuple[int, list[dict[str, Any]], list[Predigest] | None]],
+        replay: bool = False,
+        run: str | None = None,
+    ) -> int | None:
+        """Batches ``(partition, lines, predigests)`` of one job, in queue order (their
+        transaction holds their partitions' locks, not yet the job's).
+
+        Nothing here writes the job row before ``process_partitions`` locks it at the batch's
+        end: on PostgreSQL the batch's line indexes are reserved in between, by a statement of
+        its own that updates the job row and would wait forever on a lock this transaction held."""
         if is_stale(job, run, adopt=False):
             # A rank of the old run still printing after the restart: not the new run's progress
             # nor a new failure of it (app/incidents/runs.py). The job's output file keeps it.
-            LINES_STALE.inc(len(lines))
+            LINES_STALE.inc(sum(len(lines) for _, lines, _ in items))
             return None
         repo = JobRepository(session)
-        # Each stream's highest seq, kept in a plain dict while the batch is read; the streams it
-        # moved are written back in one upsert (no ORM row per cursor). A node's streams are one
-        # partition's (the partition's lock serialises them).
-        highest = await repo.stream_tops(job.job_id, {raw["node"] for raw in lines})
+        # Each stream's highest seq, kept in a plain dict while the batches are read; the streams
+        # they moved are written back in one upsert (no ORM row per cursor). A node's streams are
+        # one partition's (the partition's lock serialises them).
+        highest = await repo.stream_tops(job.job_id, {raw["node"] for _, lines, _ in items for raw in lines})
         moved: dict[tuple[str, int, str], int] = {}
-        fresh: list[LogLine] = []
-        fresh_pre: list[Predigest] | None = [] if pre is not None else None
+        # part -> its fresh lines and their predigests (None: some line has none), in queue order.
+        fresh: dict[int, tuple[list[LogLine], list[Predigest | None]]] = {}
         duplicates = 0
-        # Every line was checked against LogLineIn just before (_check_lines).
-        for k, raw in enumerate(lines):
-            node, rank, stream, seq = raw["node"], raw["rank"], raw["stream"], raw["seq"]
-            key = (node, -1 if rank is None else rank, stream)
-            top = highest.get(key)
-            # A replayed line was parked, never processed: the cursor may be past it already.
-            if top is not None and seq <= top and not replay:
-                duplicates += 1
-                continue
-            if top is None or seq > top:
-                highest[key] = moved[key] = seq
-            # Its index is reserved below (process_lines).
-            fresh.append(LogLine(raw["line"], 0, node, rank, stream, seq, raw.get("ts")))
-            if fresh_pre is not None and pre is not None:
-                fresh_pre.append(pre[k])
+        for part, lines, pre in items:
+            part_lines, part_pre = fresh.setdefault(part, ([], []))
+            add_line, add_pre = part_lines.append, part_pre.append
+            # Every line was checked against LogLineIn just before (_check_lines).
+            for raw, line_pre in zip(
+                lines, pre if pre is not None else repeat(None, len(lines)), strict=True
+            ):
+                node, rank, stream, seq = raw["node"], raw["rank"], raw["stream"], raw["seq"]
+                key = (node, -1 if rank is None else rank, stream)
+                top = highest.get(key)
+                if top is None or seq > top:
+                    highest[key] = moved[key] = seq
+                elif not replay:
+                    duplicates += 1
+                    continue
+                # (A replayed line was parked, never processed: the cursor may be past it already.)
+                # Its index is reserved below (process_partitions).
+                add_line(LogLine(raw["line"], 0, node, rank, stream, seq, raw.get("ts")))
+                add_pre(line_pre)
         await repo.put_stream_tops(job.job_id, moved)
         LINES_DUPLICATE.inc(duplicates)
-        if not fresh:
+        batches = [
+            incidents.PartitionBatch(
+                part,
+                part_lines,
+                None if any(p is None for p in part_pre) else cast(list[Predigest], part_pre),
+            )
+            for part, (part_lines, part_pre) in fresh.items()
+            if part_lines
+        ]
+        if not batches:
             return None
         # The job row's changes (progress, line count) go out in one UPDATE at the commit, not
         # one per statement the batch runs before it (autoflush).
         with session.no_autoflush:
-            outcome = await incidents.process_lines(session, job, fresh, self.cache, fresh_pre, part=part)
+            outcome = await incidents.process_partitions(session, job, batches, self.cache)
             is_stale(job, run)  # the job row is locked (and read again) now: adopt a new run
             if outcome.progressed:
                 job.progress_run = run
-        LINES_PROCESSED.inc(len(fresh))
+        LINES_PROCESSED.inc(outcome.lines)
         return outcome.incident_id if outcome.incident_changed else None
 
     async def _heartbeat(self, session: Any, job: JobRow, hb: HeartbeatIn, part: int | None) -> int | None:

@@ -21,10 +21,12 @@ from app.ingest.base import (
     URGENT,
     DeadLetter,
     Deferred,
+    GroupHandler,
     Handler,
     IngestQueue,
     QueueMessage,
     decode_message,
+    joins_group,
     partition_of,
     replay_payload,
 )
@@ -35,13 +37,18 @@ log = logging.getLogger(__name__)
 
 # The first key of the partitions' PostgreSQL advisory locks ("ccq"): crashcart's queue.
 _LOCK_SPACE = 0x636371
+# At most this many consecutive rows are looked at (decoded) to form one group.
+_GROUP_ROWS = 16
 
 
 class LocalQueue(IngestQueue):
-    def __init__(self, db: Database, partitions: int = 16, poll_interval_s: float = 0.5) -> None:
+    def __init__(
+        self, db: Database, partitions: int = 16, poll_interval_s: float = 0.5, group_lines: int = 8000
+    ) -> None:
         self.db = db
         self.partitions = partitions
         self.poll_interval_s = poll_interval_s
+        self.group_lines = group_lines
         self._wake = asyncio.Event()
         self._done = 0  # entries handled (deleted or parked) by this consumer
 
@@ -60,7 +67,9 @@ class LocalQueue(IngestQueue):
         self._wake.set()
         return msg_id
 
-    async def consume(self, handler: Handler, stop: asyncio.Event) -> None:
+    async def consume(
+        self, handler: Handler, stop: asyncio.Event, group_handler: GroupHandler | None = None
+    ) -> None:
         failures: dict[int, int] = {}
         while not stop.is_set():
             # The priority lane first (lines that may be a failure), then the backlog in order.
@@ -81,7 +90,8 @@ class LocalQueue(IngestQueue):
                         continue
                     served = True
                     rows = await self._next(urgent=urgent_lane, partition=partition)
-                    if not await self._serve(rows, handler, stop, failures, urgent_lane):
+                    grouped = None if urgent_lane else group_handler
+                    if not await self._serve(rows, handler, stop, failures, urgent_lane, grouped):
                         preempted = True
                         break
             if not served or (self._done == done_before and not preempted):
@@ -131,54 +141,119 @@ class LocalQueue(IngestQueue):
         stop: asyncio.Event,
         failures: dict[int, int],
         urgent_lane: bool,
+        group_handler: GroupHandler | None = None,
     ) -> bool:
-        """Handle ``rows`` in order; False when it stopped early (stop, or a candidate line)."""
+        """Handle ``rows`` in order; False when it stopped early (stop, or a candidate line).
+
+        With ``group_handler``, consecutive batches of one job go to it together (one
+        transaction); if it fails, each goes to ``handler`` alone."""
         blocked_jobs: set[str] = set()
-        for row in rows:
+        decoded: dict[int, QueueMessage] = {}
+        alone_until = 0  # rows before this index go one at a time (their group failed)
+        i = 0
+        while i < len(rows):
+            row = rows[i]
             if stop.is_set():
                 return False
             if row.job_id in blocked_jobs:
+                i += 1
                 continue  # keep one job's messages in order behind a failing one
             if not urgent_lane and await self._urgent_waiting():
                 return False  # a candidate line arrived: serve it before the next backlog batch
-            payload = await asyncio.to_thread(decode_message, row.payload)
-            msg = QueueMessage(str(row.id), row.partition, row.job_id, row.kind, payload)
-            try:
-                await handler(msg)
-            except Deferred:
-                blocked_jobs.add(row.job_id)  # its job's earlier lines first: no failure
-                continue
-            except Exception as exc:
-                failures[row.id] = failures.get(row.id, 0) + 1
-                log.exception(
-                    "processing message %s of job %s failed (attempt %d)",
-                    row.id,
-                    row.job_id,
-                    failures[row.id],
-                )
-                if failures[row.id] < 5:
-                    blocked_jobs.add(row.job_id)
-                    await asyncio.sleep(min(2.0, 0.1 * 2 ** failures[row.id]))
-                    continue
-                log.error("parking message %s of job %s as dead letter after 5 attempts", row.id, row.job_id)
-                async with self.db.session() as session:
-                    await session.execute(
-                        update(QueueEntryRow)
-                        .where(QueueEntryRow.id == row.id)
-                        .values(dead_letter=True, reason=f"failed 5 times: {exc!r}"[:2000])
-                    )
-                    await session.commit()
-                ITEMS_PARKED.labels(row.kind).inc()
-                failures.pop(row.id, None)
-                self._done += 1
-                continue
+            if group_handler is not None and i >= alone_until and row.kind == "logs":
+                group = await self._group(rows, i, decoded)
+                if len(group) > 1:
+                    try:
+                        await group_handler(group)
+                    except Exception:
+                        log.warning(
+                            "a group of %d messages of job %s failed; handling them one by one",
+                            len(group),
+                            row.job_id,
+                            exc_info=True,
+                        )
+                        alone_until = i + len(group)
+                    else:
+                        done = [int(m.id) for m in group]
+                        async with self.db.session() as session:
+                            await session.execute(delete(QueueEntryRow).where(QueueEntryRow.id.in_(done)))
+                            await session.commit()
+                        for entry_id in done:
+                            failures.pop(entry_id, None)
+                        self._done += len(done)
+                        i += len(group)
+                        continue
+            msg = decoded.pop(row.id, None) or await self._decode(row)
+            await self._serve_one(row, msg, handler, failures, blocked_jobs)
+            i += 1
+        return True
+
+    async def _decode(self, row: QueueEntryRow) -> QueueMessage:
+        payload = await asyncio.to_thread(decode_message, row.payload)
+        return QueueMessage(str(row.id), row.partition, row.job_id, row.kind, payload)
+
+    async def _group(
+        self, rows: list[QueueEntryRow], i: int, decoded: dict[int, QueueMessage]
+    ) -> list[QueueMessage]:
+        """The messages from ``rows[i]`` on that form one group (``joins_group``), decoded one at
+        a time (a message may be MiBs: no more than the group and the one after it are held)."""
+        group: list[QueueMessage] = []
+        for row in rows[i : i + _GROUP_ROWS]:
+            if row.job_id != rows[i].job_id or row.kind != "logs":
+                break
+            msg = decoded.get(row.id)
+            if msg is None:
+                msg = decoded[row.id] = await self._decode(row)
+            if not joins_group(group, msg, self.group_lines):
+                break
+            group.append(msg)
+        if len(group) > 1:
+            for msg in group:
+                del decoded[int(msg.id)]
+        return group
+
+    async def _serve_one(
+        self,
+        row: QueueEntryRow,
+        msg: QueueMessage,
+        handler: Handler,
+        failures: dict[int, int],
+        blocked_jobs: set[str],
+    ) -> None:
+        try:
+            await handler(msg)
+        except Deferred:
+            blocked_jobs.add(row.job_id)  # its job's earlier lines first: no failure
+            return
+        except Exception as exc:
+            failures[row.id] = failures.get(row.id, 0) + 1
+            log.exception(
+                "processing message %s of job %s failed (attempt %d)",
+                row.id,
+                row.job_id,
+                failures[row.id],
+            )
+            if failures[row.id] < 5:
+                blocked_jobs.add(row.job_id)
+                await asyncio.sleep(min(2.0, 0.1 * 2 ** failures[row.id]))
+                return
+            log.error("parking message %s of job %s as dead letter after 5 attempts", row.id, row.job_id)
             async with self.db.session() as session:
-                await session.execute(delete(QueueEntryRow).where(QueueEntryRow.id == row.id))
+                await session.execute(
+                    update(QueueEntryRow)
+                    .where(QueueEntryRow.id == row.id)
+                    .values(dead_letter=True, reason=f"failed 5 times: {exc!r}"[:2000])
+                )
                 await session.commit()
+            ITEMS_PARKED.labels(row.kind).inc()
             failures.pop(row.id, None)
             self._done += 1
-
-        return True
+            return
+        async with self.db.session() as session:
+            await session.execute(delete(QueueEntryRow).where(QueueEntryRow.id == row.id))
+            await session.commit()
+        failures.pop(row.id, None)
+        self._done += 1
 
     async def _next(self, *, urgent: bool, limit: int = 64, partition: int = -1) -> list[QueueEntryRow]:
         lane = QueueEntryRow.kind == URGENT if urgent else QueueEntryRow.kind != URGENT

@@ -29,10 +29,12 @@ from app.ingest.base import (
     URGENT,
     DeadLetter,
     Deferred,
+    GroupHandler,
     Handler,
     IngestQueue,
     QueueMessage,
     decode_message,
+    joins_group,
     partition_of,
     replay_payload,
 )
@@ -53,9 +55,19 @@ return 0
 """
 
 
+# At most this many consecutive backlog entries are looked at (decoded) to form one group.
+_GROUP_ENTRIES = 16
+
+
 def _stream_id(entry_id: str) -> tuple[int, int]:
     ms, _, seq = entry_id.partition("-")
     return int(ms), int(seq or 0)
+
+
+def _message(name: str, entry_id: str, fields: dict[str, str]) -> QueueMessage:
+    """A stream entry as the handler takes it (the partition is the stream's number)."""
+    data = decode_message(fields["m"])
+    return QueueMessage(entry_id, int(name.rsplit(":", 1)[1]), data["job_id"], data["kind"], data["payload"])
 
 
 class RedisStreamsQueue(IngestQueue):
@@ -69,6 +81,7 @@ class RedisStreamsQueue(IngestQueue):
         consumer: str | None = None,
         lease_ms: int = 10_000,
         max_failures: int = 5,
+        group_lines: int = 8000,
     ) -> None:
         self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
         self.partitions = partitions
@@ -77,6 +90,7 @@ class RedisStreamsQueue(IngestQueue):
         self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}"
         self.lease_ms = lease_ms
         self.max_failures = max_failures
+        self.group_lines = group_lines
         self._owned: set[int] = set()
         self._groups_ready = False
         self._failures: dict[str, int] = {}
@@ -274,11 +288,18 @@ class RedisStreamsQueue(IngestQueue):
                 if start in ("0-0", b"0-0") or not claimed:
                     break
 
-    async def _handle(self, handler: Handler, name: str, entry_id: str, fields: dict[str, str]) -> bool:
-        """Run the handler; ack on success. False means: stop this partition's batch, retry later."""
-        partition = int(name.rsplit(":", 1)[1])
-        data = await asyncio.to_thread(decode_message, fields["m"])
-        msg = QueueMessage(entry_id, partition, data["job_id"], data["kind"], data["payload"])
+    async def _handle(
+        self,
+        handler: Handler,
+        name: str,
+        entry_id: str,
+        fields: dict[str, str],
+        msg: QueueMessage | None = None,
+    ) -> bool:
+        """Run the handler; ack on success. False means: stop this partition's batch, retry later.
+        ``msg``: the entry already decoded."""
+        if msg is None:
+            msg = await self._decode(name, entry_id, fields)
         try:
             await handler(msg)
         except Deferred:
@@ -299,6 +320,86 @@ class RedisStreamsQueue(IngestQueue):
         await self.redis.xack(name, self.group, entry_id)
         return True
 
+    async def _decode(self, name: str, entry_id: str, fields: dict[str, str]) -> QueueMessage:
+        return await asyncio.to_thread(_message, name, entry_id, fields)
+
+    async def _backlog(
+        self,
+        handler: Handler,
+        group_handler: GroupHandler | None,
+        entries: list[tuple[str, str, dict[str, str]]],
+        stop: asyncio.Event,
+    ) -> None:
+        """New backlog entries ``(stream, id, fields)`` in stream order: consecutive batches of
+        one job go to ``group_handler`` together (one transaction, acked together), the rest,
+        and a group that failed, one by one. After an entry fails, its stream's later entries
+        stay pending (retried in order)."""
+        blocked: set[str] = set()
+        decoded: dict[tuple[str, str], QueueMessage] = {}  # (stream, id): ids are per stream
+        alone_until = 0
+        i = 0
+        while i < len(entries):
+            if stop.is_set():
+                return
+            name, entry_id, fields = entries[i]
+            if name in blocked:
+                i += 1
+                continue
+            await self._urgent(handler)  # candidate lines jump the backlog
+            if group_handler is not None and i >= alone_until:
+                group = await self._group(entries, i, decoded, blocked)
+                if len(group) > 1:
+                    try:
+                        await group_handler([m for _, m in group])
+                    except Exception:
+                        log.warning(
+                            "a group of %d entries of job %s failed; handling them one by one",
+                            len(group),
+                            group[0][1].job_id,
+                            exc_info=True,
+                        )
+                        alone_until = i + len(group)
+                    else:
+                        by_stream: dict[str, list[str]] = {}
+                        for stream_name, m in group:
+                            by_stream.setdefault(stream_name, []).append(m.id)
+                            self._failures.pop(m.id, None)
+                        async with self.redis.pipeline(transaction=False) as pipe:
+                            for stream_name, ids in by_stream.items():
+                                pipe.xack(stream_name, self.group, *ids)
+                            await pipe.execute()
+                        i += len(group)
+                        continue
+            msg = decoded.pop((name, entry_id), None)
+            if not await self._handle(handler, name, entry_id, fields, msg):
+                blocked.add(name)  # the rest stay pending and are retried in order
+            i += 1
+
+    async def _group(
+        self,
+        entries: list[tuple[str, str, dict[str, str]]],
+        i: int,
+        decoded: dict[tuple[str, str], QueueMessage],
+        blocked: set[str],
+    ) -> list[tuple[str, QueueMessage]]:
+        """The entries from ``entries[i]`` on that form one group (``joins_group``), decoded one
+        at a time (a message may be MiBs: no more than the group and the one after it are held);
+        none of a stream whose earlier entry failed."""
+        group: list[tuple[str, QueueMessage]] = []
+        for name, entry_id, fields in entries[i : i + _GROUP_ENTRIES]:
+            if name in blocked:
+                break
+            msg = decoded.get((name, entry_id))
+            if msg is None:
+                msg = decoded[name, entry_id] = await self._decode(name, entry_id, fields)
+            if not joins_group([m for _, m in group], msg, self.group_lines):
+                break
+            group.append((name, msg))
+        if len(group) > 1:
+            for name, msg in group:
+                del decoded[name, msg.id]
+        return group
+
     async def _urgent(self, handler: Handler) -> None:
         """Serve the owned partitions' priority lanes: what a failed attempt left, then new entries."""
         if not self._owned:
@@ -311,7 +412,9 @@ class RedisStreamsQueue(IngestQueue):
                     if not await self._handle(handler, name, entry_id, fields):
                         break
 
-    async def consume(self, handler: Handler, stop: asyncio.Event) -> None:
+    async def consume(
+        self, handler: Handler, stop: asyncio.Event, group_handler: GroupHandler | None = None
+    ) -> None:
         await self._ensure_groups()
         last_rebalance = 0.0
         while not stop.is_set():
@@ -341,12 +444,17 @@ class RedisStreamsQueue(IngestQueue):
                 batches: Any = await self.redis.xreadgroup(
                     self.group, self.consumer, streams, count=10, block=500
                 )
+                backlog: list[tuple[str, str, dict[str, str]]] = []
                 for stream_name, entries in sorted(batches, key=lambda b: ":urgent:" not in b[0]):
-                    for entry_id, fields in entries:
-                        if not stream_name.startswith(f"{self.prefix}:urgent:"):
-                            await self._urgent(handler)  # candidate lines jump the backlog
-                        if stop.is_set() or not await self._handle(handler, stream_name, entry_id, fields):
-                            break  # the rest stay pending and are retried in order
+                    if stream_name.startswith(f"{self.prefix}:urgent:"):
+                        for entry_id, fields in entries:
+                            if stop.is_set() or not await self._handle(
+                                handler, stream_name, entry_id, fields
+                            ):
+                                break  # the rest stay pending and are retried in order
+                    else:
+                        backlog.extend((stream_name, entry_id, fields) for entry_id, fields in entries)
+                await self._backlog(handler, group_handler, backlog, stop)
             except RedisError as exc:
                 log.warning("redis error in consumer loop: %s; retrying", exc)
                 await asyncio.sleep(1.0)

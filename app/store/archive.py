@@ -79,12 +79,24 @@ def encode_lines(lines: Sequence[LogLine]) -> bytes:
     """The archive's record format: one compact JSON object per line.
 
     Written field by field with the json module's C string encoder: ``json.dumps`` with options
-    builds an encoder per call, which cost more than the encoding itself (a profile entry)."""
-    return "".join(
-        f'{{"i":{ln.index},"n":{_json_str(ln.node)},"r":{_json_int(ln.rank)},"s":{_json_str(ln.stream)},'
-        f'"q":{_json_int(ln.seq)},"t":{_json_float(ln.ts)},"l":{_encode_str(ln.text)}}}\n'
-        for ln in lines
-    ).encode()
+    builds an encoder per call, which cost more than the encoding itself (a profile entry). A
+    batch is a few streams: each stream's ``"n":…,"r":…,"s":…`` is encoded once."""
+    streams: dict[tuple[str | None, int | None, str], str] = {}
+    out: list[str] = []
+    add = out.append
+    for ln in lines:
+        key = (ln.node, ln.rank, ln.stream)
+        stream = streams.get(key)
+        if stream is None:
+            stream = streams[key] = (
+                f'"n":{_json_str(ln.node)},"r":{_json_int(ln.rank)},"s":{_json_str(ln.stream)},'
+            )
+        seq, ts = ln.seq, ln.ts
+        add(
+            f'{{"i":{ln.index},{stream}"q":{"null" if seq is None else int(seq)},'
+            f'"t":{"null" if ts is None else _json_float(ts)},"l":{_encode_str(ln.text)}}}\n'
+        )
+    return "".join(out).encode()
 
 
 _encode_str = json.encoder.encode_basestring  # ensure_ascii=False: the C encoder

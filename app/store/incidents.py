@@ -249,12 +249,17 @@ class TemplateRepository:
     async def add_counts(
         self, job_id: str, touched: dict[int, tuple[str, int, int, int]], part: int = -1
     ) -> None:
-        """A batch's templates, ``id -> (template, count, first index, last index)``, in one
+        """A batch's templates of one partition, ``id -> (template, count, first index, last
+        index)``: :meth:`add_counts_by_part`."""
+        await self.add_counts_by_part(job_id, {part: touched})
+
+    async def add_counts_by_part(
+        self, job_id: str, touched: dict[int, dict[int, tuple[str, int, int, int]]]
+    ) -> None:
+        """A batch's templates, ``part -> id -> (template, count, first index, last index)``, in one
         ``INSERT ... ON CONFLICT DO UPDATE`` (PostgreSQL and SQLite): a new row as given, an
         existing one takes the template's latest text, adds the count and moves its last index.
         One statement per batch instead of a SELECT, ORM rows and an UPDATE per template."""
-        if not touched:
-            return
         rows = [
             {
                 "job_id": job_id,
@@ -265,16 +270,21 @@ class TemplateRepository:
                 "first_index": first,
                 "last_index": last,
             }
-            for tid, (template, n, first, last) in sorted(touched.items())
+            for part, templates in sorted(touched.items())
+            for tid, (template, n, first, last) in sorted(templates.items())
         ]
         await upsert(
             self.session,
             TemplateRow,
             rows,
             [TemplateRow.job_id, TemplateRow.part, TemplateRow.template_id],
-            lambda excluded: {
-                "template": excluded.template,
-                "count": TemplateRow.count + excluded.count,
-                "last_index": excluded.last_index,
-            },
+            _add_count,
         )
+
+
+def _add_count(excluded: Any) -> dict[str, Any]:
+    return {
+        "template": excluded.template,
+        "count": TemplateRow.count + excluded.count,
+        "last_index": excluded.last_index,
+    }

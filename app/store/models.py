@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.store import analysis, compress, incidents, jobs, llm, notify, orchestrate, tokens
+from app.store import analysis, incidents, jobs, llm, notify, orchestrate, tokens
 from app.store.base import Base
 
-__all__ = ["Base", "analysis", "compress", "incidents", "jobs", "llm", "notify", "orchestrate", "tokens"]
+__all__ = ["Base", "analysis", "incidents", "jobs", "llm", "notify", "orchestrate", "tokens"]

@@ -32,3 +32,27 @@ def test_workers_scenario_runs_a_baseline_tree_in_turn(tmp_path: Path) -> None:
     assert sorted(r["tree"] for r in rounds) == ["baseline", "this"]
     assert all(r["processed_lines"] == r["lines"] == 1600 and r["incidents"] == 0 for r in rounds)
     assert "median, baseline, embedded, 1 worker(s)" in done.stdout
+
+
+@pytest.mark.slow  # loads the rule packs twice
+def test_inprocess_scenario_and_profile_drain_every_line(tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    args = ["--scenarios", "inprocess", "--modes", "embedded", "--rounds", "1", "--burst-lines", "1600"]
+    args += ["--burst-batch", "100", "--out", str(out)]
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "ingest.py"), *args],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    (drain,) = json.loads(out.read_text())["inprocess"]["rounds"]
+    assert drain["mode"] == "embedded" and drain["lines"] == 1600 and drain["cpu_us_per_line"] > 0
+    profiled = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "ingest.py"), "--profile", "1600", "--burst-batch", "100"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert profiled.returncode == 0, profiled.stdout + profiled.stderr
+    assert "under cProfile: 1600 lines" in profiled.stdout and "tottime" in profiled.stdout

@@ -278,15 +278,15 @@ async def test_a_line_that_fails_processing_is_parked_and_replayed_by_the_cli(
 ) -> None:
     import app.incidents.service as incidents
 
-    real = incidents.process_lines
+    real = incidents.process_partitions
     broken = {"on": True}
 
-    async def flaky(session: Any, job: Any, lines: Any, cache: Any, pre: Any = None, **kw: Any) -> Any:
-        if broken["on"] and any("POISON" in ln.text for ln in lines):
+    async def flaky(session: Any, job: Any, batches: Any, cache: Any, **kw: Any) -> Any:
+        if broken["on"] and any("POISON" in ln.text for b in batches for ln in b.lines):
             raise ValueError("cannot digest this line")
-        return await real(session, job, lines, cache, pre, **kw)
+        return await real(session, job, batches, cache, **kw)
 
-    monkeypatch.setattr(incidents, "process_lines", flaky)
+    monkeypatch.setattr(incidents, "process_partitions", flaky)
     await service.register("job-replay", nodes=["gpu01", "gpu02"])
     batch = lines_of(["step 1 loss 2.0", "POISON here", XID79, "step 2 loss 1.9"], node="gpu02", rank=None)
     assert (await service.post_lines("job-replay", batch)).status_code == 202

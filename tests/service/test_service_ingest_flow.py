@@ -69,12 +69,18 @@ def _post(server: LiveServer, job: str, lines: list[dict[str, Any]], **kw: Any) 
 def test_a_failure_line_jumps_the_backlog_and_opens_one_incident(
     tmp_path: Path, mode_env: dict[str, str]
 ) -> None:
-    server = LiveServer(tmp_path / "data", extra_env=mode_env)
+    # The backlog is queued while no worker runs (a worker may drain batches as fast as one
+    # client posts them), then a worker starts on it and the failure line is posted at once.
+    batches, size = 40, 2000
+    server = LiveServer(tmp_path / "data", extra_env=mode_env, serve_args=("--no-worker",))
     try:
         server.post("/v1/jobs", {"job_id": "big", "nodes": ["gpu01", "gpu02"], "scheduler": "local"})
-        batches, size = 40, 2000
         for b in range(batches):
             assert _post(server, "big", _routine("gpu01", b * size + 1, size)).status_code == 202
+    finally:
+        server.stop()
+    server = LiveServer(tmp_path / "data", extra_env=mode_env)
+    try:
         accepted = time.monotonic()
         resp = _post(server, "big", lines_of([XID79], node="gpu02", rank=3))
         assert resp.status_code == 202, resp.text

@@ -100,13 +100,19 @@ def _worker(
         queue = LocalQueue(db, partitions=16, poll_interval_s=0.1)
     cache = AnalysisCache(engine, settings.compress, open_archive(settings))
     consumer = IngestConsumer(db, queue, cache, [])
-    handle = consumer.handle
+    handle, handle_group = consumer.handle, consumer.handle_group
 
     async def counted(msg: QueueMessage) -> None:
         await handle(msg)
         handled.append(msg.id)
 
+    async def counted_group(msgs: list[QueueMessage]) -> None:  # several batches, one transaction
+        await handle_group(msgs)
+        if len(msgs) > 1:
+            handled.extend(m.id for m in msgs)
+
     consumer.handle = counted  # type: ignore[method-assign]
+    consumer.handle_group = counted_group  # type: ignore[method-assign]
     return queue, consumer
 
 

@@ -1,6 +1,5 @@
 """Per-batch rows written in one statement each (SQLite and PostgreSQL): the stream cursors a
-batch moved (``put_stream_tops``), read back for the batch's nodes only (``stream_tops``), and the
-miner snapshot (``MinerStateRepository.put``: insert, then replace, no read first)."""
+batch moved (``put_stream_tops``), read back for the batch's nodes only (``stream_tops``)."""
 
 from __future__ import annotations
 
@@ -9,7 +8,6 @@ from pathlib import Path
 
 from app.ingest.schemas import JobIn
 from app.ingest.service import register_job
-from app.store.compress import MinerStateRepository
 from app.store.db import Database, upgrade_sync
 from app.store.jobs import JobRepository
 
@@ -44,31 +42,16 @@ async def _exercise(url: str) -> None:
         assert both == {**gpu00, ("gpu01", 8, "stdout"): 9, **many}
         assert wide == both  # a batch of many nodes reads the job's every cursor
         assert other == {("gpu00", 0, "stdout"): 100}
-
-        async with db.session() as session:
-            await MinerStateRepository(session).put("a", b"first")
-            await session.commit()
-        async with db.session() as session:
-            await MinerStateRepository(session).put("a", b"second")
-            await MinerStateRepository(session).put("b", b"other")
-            await session.commit()
-        async with db.session() as session:
-            repo_m = MinerStateRepository(session)
-            assert (await repo_m.get("a"), await repo_m.get("b")) == (b"second", b"other")
-            await repo_m.delete("a")
-            await session.commit()
-        async with db.session() as session:
-            assert await MinerStateRepository(session).get("a") is None
     finally:
         await db.dispose()
 
 
-def test_cursor_and_miner_upserts_sqlite(tmp_path: Path) -> None:
+def test_cursor_upserts_sqlite(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'db.sqlite'}"
     upgrade_sync(url)
     asyncio.run(_exercise(url))
 
 
-def test_cursor_and_miner_upserts_postgres(pg_database: str) -> None:
+def test_cursor_upserts_postgres(pg_database: str) -> None:
     upgrade_sync(pg_database)
     asyncio.run(_exercise(pg_database))
