@@ -105,4 +105,118 @@ CASES = [
         "reporter to start the container with --shm-size (or mount the host's /dev/shm); fewer "
         "workers alone did not help. A container setting that recurs until changed.",
     ),
+    # --- launcher / rendezvous -----------------------------------------------------------------
+    real(
+        GH + "LittlePey/SFD/issues/34",
+        "LittlePey/SFD",
+        "connection_error",
+        "user_code",
+        USER,
+        "RuntimeError: The server socket has failed to listen on any local network address.",
+        r"""
+        RuntimeError: The server socket has failed to listen on any local network address. The server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use). The server socket has failed to bind to ?UNKNOWN? (errno: 98 - Address already in use).
+        """,
+        "Eight-GPU training of the SFD 3D detector through scripts/dist_train.sh fails at start-up: the "
+        "rendezvous port 29500 is already taken on the host. The maintainer's answer: pass another "
+        "--tcp_port (another job holds that port). A launch configuration conflict that recurs on "
+        "every restart until the port is changed.",
+    ),
+    # --- process deaths -------------------------------------------------------------------------
+    real(
+        GH + "arashno/tensorflow_multigpu_imagenet/issues/3",
+        "arashno/tensorflow_multigpu_imagenet",
+        "other",
+        "unknown",
+        HUMAN,
+        "Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)",
+        r"""
+        Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)
+        """,
+        "ImageNet training with TensorFlow 1.4 on a 12 GB TITAN Xp dies with a segmentation fault in "
+        "epoch 2 (step 16000), twice. The maintainer only guessed at host memory (the input pipeline "
+        "cache) and suggested shrinking it; the thread never confirmed a cause. A bare segfault with "
+        "nothing else in the log: a human decides.",
+        ambiguous=True,
+    ),
+    # --- model loading --------------------------------------------------------------------------
+    real(
+        GH + "Comfy-Org/ComfyUI/issues/7659",
+        "Comfy-Org/ComfyUI",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "safetensors_rust.SafetensorError: Error while deserializing header: MetadataIncompleteBuffer",
+        r"""
+        2025-04-18T19:32:02.691555 - !!! Exception during processing !!! Error while deserializing header: MetadataIncompleteBuffer
+
+        File path: /workspace/ComfyUI/models/vae/ae.safetensors
+
+        The safetensors file is corrupt/incomplete. Check the file size and make sure you have copied/downloaded it correctly.
+        2025-04-18T19:32:02.692331 - Traceback (most recent call last):
+          File "/workspace/ComfyUI/comfy/utils.py", line 55, in load_torch_file
+            with safetensors.safe_open(ckpt, framework="pt", device=device.type) as f:
+                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+        safetensors_rust.SafetensorError: Error while deserializing header: MetadataIncompleteBuffer
+        """,
+        "A Flux fill workflow on a cloud GPU pod fails loading the VAE: ae.safetensors under "
+        "/workspace is truncated (its header promises more than the file holds), and ComfyUI says "
+        "so. The thread was tagged user support and closed stale with no other cause: the file must "
+        "be downloaded again; rerunning loads the same broken file.",
+    ),
+    # --- versions and environment ---------------------------------------------------------------
+    real(
+        GH + "QData/C-Tran/issues/30",
+        "QData/C-Tran",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: CUDA error: no kernel image is available for execution on the device",
+        r"""
+        RuntimeError: CUDA error: no kernel image is available for execution on the device
+        NVIDIA GeForce RTX 4090 with CUDA capability sm_89 is not compatible with the current PyTorch installation. The current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70.
+        """,
+        "Training C-Tran on the VG-500 dataset on an RTX 4090 with the PyTorch pinned in "
+        "requirements.txt: the first CUDA kernel fails, and collect_env shows the wheel has no sm_89 "
+        "kernels. The reporter installed torch 1.13.1+cu117 and training ran. An environment "
+        "mismatch that recurs until the installation changes.",
+    ),
+    real(
+        GH + "IEIT-Yuan/Yuan-2.0/issues/65",
+        "IEIT-Yuan/Yuan-2.0",
+        "cuda_error",
+        "user_code",
+        USER,
+        "UserWarning: CUDA initialization: The NVIDIA driver on your system is too old (found version 11000).",
+        r"""
+        /usr/local/lib/python3.10/dist-packages/torch/cuda/__init__.py:124: UserWarning: CUDA initialization: The NVIDIA driver on your system is too old (found version 11000). Please update your GPU driver by downloading and installing a new version from the URL: http://www.nvidia.com/Download/index.aspx Alternatively, go to: https://pytorch.org to install a PyTorch version that has been compiled with your version of the CUDA driver. (Triggered internally at /opt/pytorch/pytorch/c10/cuda/CUDAFunctions.cpp:108.)
+        """,
+        "Fine-tuning Yuan-2.0 in the project's container (CUDA 12.1) on a host whose driver only "
+        "supports CUDA 11.0: PyTorch cannot initialise CUDA. The maintainers said to update the host "
+        "driver to 535; the reporter did and it was solved. A driver/container version mismatch "
+        "that recurs on that host until the driver is upgraded.",
+    ),
+    real(
+        GH + "facebookresearch/metaseq/issues/90",
+        "facebookresearch/metaseq",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "what():  NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:181, unhandled cuda error, NCCL version 21.0.3",
+        r"""
+          what():  NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:181, unhandled cuda error, NCCL version 21.0.3
+        Process Group destroyed on rank 0
+        Exception raised from ncclCommAbort at ../torch/csrc/distributed/c10d/NCCLUtils.hpp:181 (most recent call first):
+        frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x42 (0x7fa6d3bd2d62 in /home/kyungmin.lee/anaconda3/envs/large/lib/python3.8/site-packages/torch/lib/libc10.so)
+        frame #1: c10::detail::torchCheckFail(char const*, char const*, unsigned int, std::string const&) + 0x5b (0x7fa6d3bcf68b in /home/kyungmin.lee/anaconda3/envs/large/lib/python3.8/site-packages/torch/lib/libc10.so)
+        frame #2: <unknown function> + 0x30a768e (0x7fa730eab68e in /home/kyungmin.lee/anaconda3/envs/large/lib/python3.8/site-packages/torch/lib/libtorch_cuda_cpp.so)
+        frame #3: c10d::ProcessGroupNCCL::~ProcessGroupNCCL() + 0x113 (0x7fa730e94233 in /home/kyungmin.lee/anaconda3/envs/large/lib/python3.8/site-packages/torch/lib/libtorch_cuda_cpp.so)
+        frame #4: c10d::ProcessGroupNCCL::~ProcessGroupNCCL() + 0x9 (0x7fa730e94459 in /home/kyungmin.lee/anaconda3/envs/large/lib/python3.8/site-packages/torch/lib/libtorch_cuda_cpp.so)
+        frame #5: <unknown function> + 0xe6e6b6 (0x7fa79b1746b6 in /home/kyungmin.lee/anaconda3/envs/large/lib/python3.8/site-packages/torch/lib/libtorch_python.so)
+        """,
+        "Launching metaseq's small-scale baseline aborts while the NCCL process group is torn down: "
+        "a CUDA call inside NCCL failed, and the log carries no NCCL WARN line naming which one "
+        "(no NCCL_DEBUG output). The excerpt of the thread shows no diagnosis. An unhandled CUDA "
+        "error with no root cause in the log: a human decides.",
+        ambiguous=True,
+    ),
 ]
