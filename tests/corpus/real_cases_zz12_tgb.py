@@ -219,4 +219,92 @@ CASES = [
         "error with no root cause in the log: a human decides.",
         ambiguous=True,
     ),
+    real(
+        GH + "paperswithcode/galai/issues/3",
+        "paperswithcode/galai",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: CUDA error: invalid device ordinal",
+        r"""
+        Traceback (most recent call last):
+          File "<stdin>", line 1, in <module>
+          File "test/env/lib/python3.9/site-packages/galai/__init__.py", line 39, in load_model
+            model._load_checkpoint(checkpoint_path=get_checkpoint_path(name))
+          File "test/env/lib/python3.9/site-packages/galai/model.py", line 63, in _load_checkpoint
+            load_checkpoint_and_dispatch(
+          File "test/env/lib/python3.9/site-packages/accelerate/big_modeling.py", line 366, in load_checkpoint_and_dispatch
+            load_checkpoint_in_model(
+          File "test/env/lib/python3.9/site-packages/accelerate/utils/modeling.py", line 701, in load_checkpoint_in_model
+            set_module_tensor_to_device(model, param_name, param_device, value=param)
+          File "test/env/lib/python3.9/site-packages/accelerate/utils/modeling.py", line 124, in set_module_tensor_to_device
+            new_value = value.to(device)
+        RuntimeError: CUDA error: invalid device ordinal
+        CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect.
+        For debugging consider passing CUDA_LAUNCH_BLOCKING=1.
+        """,
+        "Loading a Galactica model for inference with galai.load_model fails while dispatching the "
+        "checkpoint to devices. A commenter found the library's device map assumes 8 GPUs, so weights "
+        "are sent to ordinals the machine does not have (fixed by passing the number of GPUs). A "
+        "device configuration error that recurs on every start.",
+    ),
+    # --- model loading and training-script errors ----------------------------------------------
+    real(
+        GH + "ymcui/Chinese-LLaMA-Alpaca/issues/681",
+        "ymcui/Chinese-LLaMA-Alpaca",
+        "nan_or_value_error",
+        "framework_bug",
+        USER,
+        "ValueError: The combination of base model (size: 0) and tokenizer (size: 49953) is not a valid configuration.",
+        r"""
+        ValueError: The combination of base model (size: 0) and tokenizer (size: 49953) is not a valid configuration. Please check our project wiki for further information. 
+        Valid configurations (base model / tokenizer):
+        - Continue pre-training original LLaMA: 32000 / 32000 
+        - Pre-training Chinese LLaMA based on original LLaMA: 32000 / 49953 
+        - Continue pre-training Chinese LLaMA: 49953 / 49953 
+        - Continue pre-training Chinese Alpaca: 49954 / 49954 
+
+        Loading checkpoint shards: 100%|██████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████| 2/2 [00:22<00:00, 11.14s/it]
+        [INFO|modeling_utils.py:3295] 2023-07-01 12:57:49,339 >> All model checkpoint weights were used when initializing LlamaForCausalLM.
+        """,
+        "Continued pre-training (run_clm_pt_with_peft.py) under DeepSpeed ZeRO-3: the script's vocab "
+        "check reads the output-embedding size as 0 because ZeRO-3 has partitioned the weights, and "
+        "raises. The maintainer identified the ZeRO-3 interaction (transformers #23019), told users "
+        "to comment the check out if their vocab sizes match, and promised a fix. A script bug that "
+        "recurs on every launch with that configuration.",
+    ),
+    real(
+        GH + "ymcui/Chinese-LLaMA-Alpaca/issues/87",
+        "ymcui/Chinese-LLaMA-Alpaca",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: Error(s) in loading state_dict for LlamaForCausalLM:",
+        r"""
+        RuntimeError: Error(s) in loading state_dict for LlamaForCausalLM:
+        	size mismatch for model.embed_tokens.weight: copying a param with shape torch.Size([49954, 4096]) from checkpoint, the shape in current model is torch.Size([32000, 4096]).
+        	size mismatch for lm_head.weight: copying a param with shape torch.Size([49954, 4096]) from checkpoint, the shape in current model is torch.Size([32000, 4096]).
+        """,
+        "Loading the merged Chinese-Alpaca 7B model with LlamaForCausalLM.from_pretrained: the "
+        "merged weights have the extended 49,954-token vocabulary while the merged config.json "
+        "still says vocab_size 32000, so the embedding and LM-head shapes do not match. The thread "
+        "records no further fix; the label rests on the log: a model/config mismatch that recurs "
+        "until the merge or config is corrected.",
+    ),
+    real(
+        GH + "ZHZisZZ/dllm/issues/72",
+        "ZHZisZZ/dllm",
+        "nccl_timeout",
+        "user_code",
+        USER,
+        "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=356, OpType=ALLREDUCE",
+        r"""
+        [rank2]:[E105 21:06:21.601716799 ProcessGroupNCCL.cpp:607] [Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=356, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran
+        """,
+        "Multi-node pre-training of a diffusion LLM with the repository's train.slurm.sh (8 GH200 "
+        "nodes, accelerate + ZeRO-2) times out in an all-reduce; the reporter had set eval_steps to "
+        "50 and suspected evaluation. The maintainer reproduced it and fixed the evaluation code in "
+        "a commit. A code bug in the training script that recurs until the code is updated "
+        "(the log alone shows only the timeout).",
+    ),
 ]
