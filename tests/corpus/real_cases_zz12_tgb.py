@@ -307,4 +307,48 @@ CASES = [
         "a commit. A code bug in the training script that recurs until the code is updated "
         "(the log alone shows only the timeout).",
     ),
+    # --- hub and network --------------------------------------------------------------------------
+    real(
+        GH + "bowang-lab/BLEEP/issues/3",
+        "bowang-lab/BLEEP",
+        "connection_error",
+        "user_code",
+        USER,
+        "Max retries exceeded with url: /timm/resnet50.a1_in1k/resolve/main/model.safetensors (Caused by ConnectTimeoutError",
+        r"""
+        (py39) lly@217:~/Python/BLEEP/BLEEP-main$ python -m BLEEP_main1030
+        Starting...
+        '(MaxRetryError("HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded with url: /timm/resnet50.a1_in1k/resolve/main/model.safetensors (Caused by ConnectTimeoutError(<urllib3.connection.HTTPSConnection object at 0x7f25703e0580>, 'Connection to huggingface.co timed out. (connect timeout=10)'))"), '(Request ID: 3e6c756e-3f31-4f2a-9b7a-d628e43e8017)')' thrown while requesting HEAD https://huggingface.co/timm/resnet50.a1_in1k/resolve/main/model.safetensors
+        """,
+        "BLEEP training (python -m BLEEP_main1030, default parameters) cannot fetch the timm "
+        "ResNet-50 weights: every connection to huggingface.co times out from the reporter's host, "
+        "and downgrading requests or clearing CURL_CA_BUNDLE did not help. The host cannot reach the "
+        "Hub; the weights must be fetched another way (mirror, proxy or a local copy). An environment "
+        "problem that recurs on every start, not a passing Hub outage (the thread gives no sign of one).",
+    ),
+    # --- device-side asserts ----------------------------------------------------------------------
+    real(
+        GH + "tabularis-ai/be_great/issues/6",
+        "tabularis-ai/be_great",
+        "assertion_error",
+        "user_code",
+        USER,
+        "Assertion `srcIndex < srcSelectDimSize` failed.",
+        r"""
+        ../aten/src/ATen/native/cuda/Indexing.cu:1141: indexSelectLargeIndex: block: [42,0,0], thread: [58,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        ../aten/src/ATen/native/cuda/Indexing.cu:1141: indexSelectLargeIndex: block: [42,0,0], thread: [59,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        ../aten/src/ATen/native/cuda/Indexing.cu:1141: indexSelectLargeIndex: block: [42,0,0], thread: [60,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        ../aten/src/ATen/native/cuda/Indexing.cu:1141: indexSelectLargeIndex: block: [42,0,0], thread: [61,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        ../aten/src/ATen/native/cuda/Indexing.cu:1141: indexSelectLargeIndex: block: [42,0,0], thread: [62,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        ../aten/src/ATen/native/cuda/Indexing.cu:1141: indexSelectLargeIndex: block: [42,0,0], thread: [63,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        ../aten/src/ATen/native/cuda/Indexing.cu:1141: indexSelectLargeIndex: block: [2,0,0], thread: [96,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        ../aten/src/ATen/native/cuda/Indexing.cu:1141: indexSelectLargeIndex: block: [2,0,0], thread: [97,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        ../aten/src/ATen/native/cuda/Indexing.cu:1141: indexSelectLargeIndex: block: [2,0,0], thread: [98,0,0] Assertion `srcIndex < srcSelectDimSize` failed.
+        """,
+        "Fine-tuning GReaT (a GPT-2 based tabular-data generator) on a wide table: the encoded rows "
+        "are longer than the model's position table (the thread is titled after transformers' "
+        "'Token indices sequence length' warning), so the embedding lookup indexes out of range and "
+        "the device-side assert fires. A data/configuration problem that recurs on every run with "
+        "that table; the label rests on the log and the thread's title.",
+    ),
 ]
