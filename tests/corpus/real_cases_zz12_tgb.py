@@ -351,4 +351,55 @@ CASES = [
         "the device-side assert fires. A data/configuration problem that recurs on every run with "
         "that table; the label rests on the log and the thread's title.",
     ),
+    # --- NaN / divergence -------------------------------------------------------------------------
+    real(
+        GH + "Dmmm1997/DenseUAV/issues/7",
+        "Dmmm1997/DenseUAV",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "Warning: Error detected in SoftmaxBackward0.",
+        r"""
+        [W python_anomaly_mode.cpp:104] Warning: Error detected in SoftmaxBackward0. Traceback of forward call that caused the error:
+          File "train.py", line 370, in <module>
+            train_model(model, opt, optimizer_ft, exp_lr_scheduler,
+          File "train.py", line 131, in train_model
+            loss, cls_loss, f_triplet_loss, kl_loss = nnloss(
+          File "/home/FQ/anaconda3/envs/duav/lib/python3.8/site-packages/torch/nn/modules/module.py", line 1102, in _call_impl
+            return forward_call(*input, **kwargs)
+          File "/home/FQ/pythonPojector/Denseuav/DenseUAV-main/losses/loss.py", line 65, in forward
+            res_kl_loss = self.calc_kl_loss(cls1, cls2, self.kl_loss)
+          File "/home/FQ/pythonPojector/Denseuav/DenseUAV-main/losses/loss.py", line 128, in calc_kl_loss
+            softmax_output2 = F.softmax(outputs2 - max_output2, dim=1)
+          File "/home/FQ/anaconda3/envs/duav/lib/python3.8/site-packages/torch/nn/functional.py", line 1680, in softmax
+            ret = input.softmax(dim)
+         (function _print_stack)
+        Traceback (most recent call last):
+          File "train.py", line 370, in <module>
+            train_model(model, opt, optimizer_ft, exp_lr_scheduler,
+          File "train.py", line 165, in train_model
+            scaler.scale(loss).backward()
+        """,
+        "DenseUAV training with mixed precision (GradScaler) under autograd anomaly detection: the "
+        "backward of the KL-loss softmax produces NaN and anomaly mode aborts the run (the issue "
+        "title carries the final RuntimeError, 'SoftmaxBackward0' returned nan values). The thread "
+        "records no fix, so the label rests on the log: a numerical divergence in the training "
+        "code/config that recurs on rerun.",
+    ),
+    real(
+        GH + "dwzhu-pku/PoSE/issues/16",
+        "dwzhu-pku/PoSE",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "Current loss scale already at minimum - cannot decrease scale anymore. Exiting run.",
+        r"""
+        Current loss scale already at minimum - cannot decrease scale anymore. Exiting run.
+        """,
+        "PoSE context-extension training of Baichuan2-7B with DeepSpeed and --fp16 True: the loss "
+        "goes to 0 and DeepSpeed's dynamic loss scaler keeps hitting overflows until it gives up. "
+        "The model was trained in bf16 and overflows in fp16; the remedy given for the same error "
+        "on Baichuan/Ziya models is to train in bf16. The thread itself records no answer, so the "
+        "label rests on the log: an fp16 overflow that recurs with the same precision setting.",
+    ),
 ]
