@@ -402,4 +402,84 @@ CASES = [
         "on Baichuan/Ziya models is to train in bf16. The thread itself records no answer, so the "
         "label rests on the log: an fp16 overflow that recurs with the same precision setting.",
     ),
+    # --- environment: libraries -------------------------------------------------------------------
+    real(
+        GH + "whyisyoung/CADE/issues/2",
+        "whyisyoung/CADE",
+        "import_error",
+        "user_code",
+        USER,
+        "ImportError: libcudnn.so.7: cannot open shared object file: No such file or directory",
+        r"""
+        Traceback (most recent call last):
+          File "/home/anaconda3/envs/cade-gpu/lib/python3.6/site-packages/tensorflow/python/pywrap_tensorflow.py", line 58, in <module>
+            from tensorflow.python.pywrap_tensorflow_internal import *
+          File "/home/anaconda3/envs/cade-gpu/lib/python3.6/site-packages/tensorflow/python/pywrap_tensorflow_internal.py", line 28, in <module>
+            _pywrap_tensorflow_internal = swig_import_helper()
+          File "/home/anaconda3/envs/cade-gpu/lib/python3.6/site-packages/tensorflow/python/pywrap_tensorflow_internal.py", line 24, in swig_import_helper
+            _mod = imp.load_module('_pywrap_tensorflow_internal', fp, pathname, description)
+          File "/home/anaconda3/envs/cade-gpu/lib/python3.6/imp.py", line 243, in load_module
+            return load_dynamic(name, filename, file)
+          File "/home/anaconda3/envs/cade-gpu/lib/python3.6/imp.py", line 343, in load_dynamic
+            return _load(spec)
+        ImportError: libcudnn.so.7: cannot open shared object file: No such file or directory
+        """,
+        "Starting CADE (a TensorFlow-GPU model) fails importing TensorFlow: the cuDNN 7 library it "
+        "was built against is not on the library path. The maintainer pointed at LD_LIBRARY_PATH; "
+        "the reporter found they had downloaded the wrong cuDNN and fixed the install. An "
+        "environment error that recurs until the installation is fixed.",
+    ),
+    real(
+        GH + "chatchat-space/Langchain-Chatchat/issues/324",
+        "chatchat-space/Langchain-Chatchat",
+        "import_error",
+        "user_code",
+        USER,
+        "ImportError: libcudnn.so.8: cannot open shared object file: No such file or directory",
+        r"""
+        raceback (most recent call last):
+          File "webui.py", line 4, in <module>
+            from chains.local_doc_qa import LocalDocQA
+          File "/home/hope/work/langchain-ChatGLM/chains/local_doc_qa.py", line 4, in <module>
+            from configs.model_config import *
+          File "/home/hope/work/langchain-ChatGLM/configs/model_config.py", line 1, in <module>
+            import torch.cuda
+          File "/home/hope/miniconda3/envs/langchain/lib/python3.8/site-packages/torch/__init__.py", line 229, in <module>
+            from torch._C import *  # noqa: F403
+        ImportError: libcudnn.so.8: cannot open shared object file: No such file or directory
+        """,
+        "The langchain-ChatGLM web UI (a local LLM serving app, CUDA 11.6) stopped starting after a "
+        "reinstall: importing torch fails because libcudnn.so.8 is missing. The maintainer asked "
+        "whether the PyTorch build matched the driver; the reporter reinstalled a matching PyTorch "
+        "and it worked. An installation mismatch that recurs until fixed.",
+    ),
+    # --- host memory ------------------------------------------------------------------------------
+    real(
+        GH + "hanzhu97702/DSNet/issues/5",
+        "hanzhu97702/DSNet",
+        "host_oom",
+        "unknown",
+        HUMAN,
+        "Killed",
+        r"""
+        (desnet1) tom@fragrant-fragment-9255-6f94d7cb65-cc8qj:~/code1/desnet-main$ python demo.py --dataset Berlin --flag_test train --patches 5
+        Train data change to the ratio of train samples: 1
+        height=1723,width=476,band=244
+        **************************************************
+        patch is : 5
+        mirror_image shape : [1727,480,244]
+        **************************************************
+        (461851, 5, 5, 244)
+        x_train shape = (2820, 5, 5, 244), type = float64
+        x_test  shape = (461851, 5, 5, 244), type = float64
+        Killed
+        """,
+        "Training DSNet on the Berlin hyperspectral dataset in a container: the process is killed "
+        "right after building a 461,851 x 5 x 5 x 244 float64 test array, even with a smaller batch "
+        "size. The maintainer explained the full-image test loader holds it all in memory and "
+        "suggested dropping it during training, which worked. The log itself shows only a bare "
+        "'Killed' with no kernel or cgroup OOM record, so from the log alone the kill is not "
+        "attributable: a human decides.",
+        ambiguous=True,
+    ),
 ]
