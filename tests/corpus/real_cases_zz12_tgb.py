@@ -482,4 +482,29 @@ CASES = [
         "attributable: a human decides.",
         ambiguous=True,
     ),
+    real(
+        GH + "kserve/kserve/issues/3791",
+        "kserve/kserve",
+        "os_error",
+        "user_code",
+        USER,
+        "NCCL WARN Error: failed to extend /dev/shm/nccl-H1dBqY to 9637892 bytes",
+        r"""
+        hugging-model-1-predictor-00001-deployment-5c86c57756-p7ghj:1:1 [0] misc/shmutils.cc:72 NCCL WARN Error: failed to extend /dev/shm/nccl-H1dBqY to 9637892 bytes
+
+        hugging-model-1-predictor-00001-deployment-5c86c57756-p7ghj:1:1 [0] misc/shmutils.cc:113 NCCL WARN Error while creating shared memory segment /dev/shm/nccl-H1dBqY (size 9637888)
+        hugging-model-1-predictor-00001-deployment-5c86c57756-p7ghj:1:1 [0] NCCL INFO transport/shm.cc:114 -> 2
+        hugging-model-1-predictor-00001-deployment-5c86c57756-p7ghj:1:1 [0] NCCL INFO transport.cc:33 -> 2
+        hugging-model-1-predictor-00001-deployment-5c86c57756-p7ghj:1:1 [0] NCCL INFO transport.cc:113 -> 2
+        hugging-model-1-predictor-00001-deployment-5c86c57756-p7ghj:1:1 [0] NCCL INFO init.cc:1263 -> 2
+        hugging-model-1-predictor-00001-deployment-5c86c57756-p7ghj:1:1 [0] NCCL INFO init.cc:1548 -> 2
+        hugging-model-1-predictor-00001-deployment-5c86c57756-p7ghj:1:1 [0] NCCL INFO init.cc:1799 -> 2
+        hugging-model-1-predictor-00001-deployment-5c86c57756-p7ghj:1:1 [0] NCCL INFO init.cc:1837 -> 2
+        """,
+        "KServe's Hugging Face server (vLLM backend, tensor parallel over 2 GPUs) fails to start in "
+        "its predictor pod: NCCL cannot grow its shared-memory segment because the container's "
+        "/dev/shm is the small Kubernetes default. The maintainers added a /dev/shm volume to the "
+        "huggingfaceserver runtime (PR #3910). A pod configuration problem that recurs on every "
+        "start until the volume is mounted.",
+    ),
 ]
