@@ -507,4 +507,50 @@ CASES = [
         "huggingfaceserver runtime (PR #3910). A pod configuration problem that recurs on every "
         "start until the volume is mounted.",
     ),
+    # --- GPU memory -------------------------------------------------------------------------------
+    real(
+        GH + "CarperAI/trlx/issues/266",
+        "CarperAI/trlx",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "RuntimeError: CUDA out of memory. Tried to allocate 954.00 MiB",
+        r"""
+          File "/home/aiscuser/.local/lib/python3.8/site-packages/trlx/trlx.py", line 109, in train
+            trainer.learn()
+          File "/home/aiscuser/.local/lib/python3.8/site-packages/trlx/trainer/accelerate_base_trainer.py", line 454, in learn
+            self.accelerator.backward(loss)
+          File "/home/aiscuser/.local/lib/python3.8/site-packages/accelerate/accelerator.py", line 1310, in backward
+            self.deepspeed_engine_wrapped.backward(loss, **kwargs)
+          File "/home/aiscuser/.local/lib/python3.8/site-packages/accelerate/utils/deepspeed.py", line 156, in backward
+            self.engine.backward(loss)
+          File "/home/aiscuser/.local/lib/python3.8/site-packages/deepspeed/utils/nvtx.py", line 11, in wrapped_fn
+            return func(*args, **kwargs)
+          File "/home/aiscuser/.local/lib/python3.8/site-packages/deepspeed/runtime/engine.py", line 1799, in backward
+            self.optimizer.backward(loss, retain_graph=retain_graph)
+          File "/home/aiscuser/.local/lib/python3.8/site-packages/deepspeed/runtime/zero/stage_1_and_2.py", line 1936, in backward
+            buf_0 = torch.empty(int(self.reduce_bucket_size),
+        RuntimeError: CUDA out of memory. Tried to allocate 954.00 MiB (GPU 0; 31.75 GiB total capacity; 29.99 GiB already allocated; 445.94 MiB free; 30.27 GiB reserved in total by PyTorch) If reserved memory is >> allocated memory try setting max_split_size_mb to avoid fr
+        """,
+        "PPO fine-tuning of GPT-J for summarization with trlx's example script (accelerate + DeepSpeed "
+        "ZeRO-2) on 32 GB V100s: the backward pass cannot allocate DeepSpeed's reduce bucket because "
+        "the GPUs are full. The example targets larger GPUs; the remedy discussed is a smaller "
+        "configuration (batch, bucket sizes, offload). A GPU memory sizing error that recurs with "
+        "the same configuration.",
+    ),
+    real(
+        GH + "Efficient-Scalable-Machine-Learning/event-ssm/issues/3",
+        "Efficient-Scalable-Machine-Learning/event-ssm",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "jax.errors.JaxRuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to allocate 1.00GiB.",
+        r"""
+        jax.errors.JaxRuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to allocate 1.00GiB.
+        """,
+        "Training the event-based SSM (JAX) on DVS-Gesture with the published config "
+        "(HYDRA_FULL_ERROR=1 python run_training.py task=dvs-gesture) runs out of GPU memory. The "
+        "maintainer explained the config targets an 80 GB H100 and advised reducing the batch size "
+        "or the maximum sequence length. A sizing error that recurs until the config changes.",
+    ),
 ]
