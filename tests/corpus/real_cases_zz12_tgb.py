@@ -534,9 +534,9 @@ CASES = [
         """,
         "PPO fine-tuning of GPT-J for summarization with trlx's example script (accelerate + DeepSpeed "
         "ZeRO-2) on 32 GB V100s: the backward pass cannot allocate DeepSpeed's reduce bucket because "
-        "the GPUs are full. The example targets larger GPUs; the remedy discussed is a smaller "
-        "configuration (batch, bucket sizes, offload). A GPU memory sizing error that recurs with "
-        "the same configuration.",
+        "the GPUs are full (30 of 31.75 GiB allocated). The excerpt of the thread records no other "
+        "cause, so the label rests on the log: a GPU memory sizing error that recurs with the same "
+        "model, batch and ZeRO settings.",
     ),
     real(
         GH + "Efficient-Scalable-Machine-Learning/event-ssm/issues/3",
