@@ -553,4 +553,35 @@ CASES = [
         "maintainer explained the config targets an 80 GB H100 and advised reducing the batch size "
         "or the maximum sequence length. A sizing error that recurs until the config changes.",
     ),
+    real(
+        GH + "triton-inference-server/server/issues/2225",
+        "triton-inference-server/server",
+        "cuda_error",
+        "user_code",
+        USER,
+        "ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but",
+        r"""
+        $ docker run --gpus=1 --rm --shm-size=1g --ulimit memlock=-1 --ulimit stack=67108864 -p8000:8000 -p8001:8001 -p8002:8002 -v/server/docs/examples/model_repository/simple:/models tritonserver:latest tritonserver --model-repository=/models
+
+        =============================
+        == Triton Inference Server ==
+        =============================
+
+        NVIDIA Release 20.09 (build 16016295)
+
+        ERROR: This container was built for NVIDIA Driver Release 450.51 or later, but
+               version 440.64.00 was detected and compatibility mode is UNAVAILABLE.
+
+               [[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]
+
+        I1105 01:26:08.071329 1 metrics.cc:184] found 1 GPUs supporting NVML metrics
+        I1105 01:26:08.078690 1 metrics.cc:193]   GPU 0: TITAN Xp
+        I1105 01:26:08.079242 1 server.cc:120] Initializing Triton Inference Server
+        """,
+        "Triton Inference Server 20.09 (quick-start model repository) on a TITAN Xp host with driver "
+        "440.64: the container needs driver 450.51 or later and CUDA forward compatibility is not "
+        "available on a GeForce card, so cuInit fails and the server cannot use the GPU. The fix is "
+        "a newer host driver or an older container. A driver/container mismatch that recurs on "
+        "every start.",
+    ),
 ]
