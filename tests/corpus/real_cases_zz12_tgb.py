@@ -584,4 +584,116 @@ CASES = [
         "a newer host driver or an older container. A driver/container mismatch that recurs on "
         "every start.",
     ),
+    real(
+        GH + "eosphoros-ai/DB-GPT-Hub/issues/90",
+        "eosphoros-ai/DB-GPT-Hub",
+        "import_error",
+        "user_code",
+        USER,
+        "undefined symbol: cquantize_blockwise_fp16_nf4",
+        r"""
+        AttributeError: /home/server/miniconda3/envs/dbgpt_env/lib/python3.10/site-packages/bitsandbytes/libbitsandbytes_cpu.so: undefined symbol: cquantize_blockwise_fp16_nf4
+        """,
+        "Starting a text-to-SQL fine-tune (RTX 3060, CUDA 12.1) fails at once: bitsandbytes loads "
+        "its CPU-only library, which lacks the 4-bit quantization symbol. The reporter found the "
+        "requirements pinned bitsandbytes 0.39.0, which has no CUDA 12.1 binary; upgrading to 0.41.0 "
+        "removed the error (the run then ran short of GPU memory, a separate sizing question). An "
+        "environment/version mismatch that fails every launch until the package changes.",
+    ),
+    real(
+        GH + "lllyasviel/ControlNet/issues/382",
+        "lllyasviel/ControlNet",
+        "connection_error",
+        "transient",
+        RESTART,
+        "TimeoutError: The client socket has timed out after 1800s while trying to connect to (127.0.0.1, 48391).",
+        r"""
+        return TCPStore(
+        TimeoutError: The client socket has timed out after 1800s while trying to connect to (127.0.0.1, 48391).
+
+        [E socket.cpp:793] [c10d] The client socket has timed out after 1800s while trying to connect to (127.0.0.1, 48391).
+        """,
+        "Multi-GPU ControlNet training never gets past process-group setup: a worker's TCPStore "
+        "client times out after 30 minutes connecting to the local master. The thread (others report "
+        "the same) concluded nothing, so the label rests on the log: a rendezvous/TCPStore timeout "
+        "at startup, with no error from the training code itself, which is retried.",
+    ),
+    real(
+        GH + "imoneoi/openchat/issues/121",
+        "imoneoi/openchat",
+        "runtime_error",
+        "user_code",
+        USER,
+        "Invalid config blocking attribute value -2147483648",
+        r"""
+        File "/data/anaconda/envs/ptca/lib/python3.8/site-packages/torch/distributed/distributed_c10d.py", line 2050, in all_reduce
+            work = group.allreduce([tensor], opts)
+        torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:219, invalid argument, NCCL version 2.14.3
+        ncclInvalidArgument: Invalid value for an argument.
+        Last error:
+        Invalid config blocking attribute value -2147483648
+        """,
+        "Serving openchat_3.5 (vLLM-based OpenAI API server, fp16, one Tesla T4) fails in the first "
+        "NCCL all_reduce with ncclInvalidArgument. The reporter found two NCCL wheels installed side "
+        "by side (nvidia-nccl-cu11 2.14.3 and nvidia-nccl-cu12 2.18.1), so torch loaded an NCCL "
+        "older than the one it was built for; the thread gives no further fix, so the label rests on "
+        "the log and that finding: an environment mismatch that fails every start until the stray "
+        "package is removed.",
+    ),
+    real(
+        GH + "zai-org/CogVideo/issues/775",
+        "zai-org/CogVideo",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "ValueError: Attempting to unscale FP16 gradients.",
+        r"""
+        Traceback (most recent call last):
+          File "/mnt/d/TA_ucup/Cogvideo/finetune/train.py", line 19, in <module>
+            main()
+          File "/mnt/d/TA_ucup/Cogvideo/finetune/train.py", line 15, in main
+            trainer.fit()
+          File "/mnt/d/TA_ucup/Cogvideo/finetune/trainer.py", line 648, in fit
+            self.train()
+          File "/mnt/d/TA_ucup/Cogvideo/finetune/trainer.py", line 434, in train
+            grad_norm = accelerator.clip_grad_norm_(
+          File "/home/ikhsanrobbani/anaconda3/envs/cogvideox/lib/python3.10/site-packages/accelerate/accelerator.py", line 2509, in clip_grad_norm_
+            self.unscale_gradients()
+          File "/home/ikhsanrobbani/anaconda3/envs/cogvideox/lib/python3.10/site-packages/accelerate/accelerator.py", line 2453, in unscale_gradients
+            self.scaler.unscale_(opt)
+          File "/home/ikhsanrobbani/anaconda3/envs/cogvideox/lib/python3.10/site-packages/torch/amp/grad_scaler.py", line 338, in unscale_
+            optimizer_state["found_inf_per_device"] = self._unscale_grads_(
+          File "/home/ikhsanrobbani/anaconda3/envs/cogvideox/lib/python3.10/site-packages/torch/amp/grad_scaler.py", line 260, in _unscale_grads_
+            raise ValueError("Attempting to unscale FP16 gradients.")
+        ValueError: Attempting to unscale FP16 gradients.
+        Training steps:   0%|
+        """,
+        "LoRA fine-tuning of CogVideoX-2B text-to-video with a validation set stops at the first "
+        "gradient clip: the AMP grad scaler refuses trainable parameters that are themselves fp16. "
+        "The thread has no answer, so the label rests on the log: a precision configuration "
+        "(fp16 trainable weights under fp16 mixed precision) that fails the same way on every run.",
+    ),
+    real(
+        GH + "ShineChen1024/MagicClothing/issues/19",
+        "ShineChen1024/MagicClothing",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooLarge",
+        r"""
+        (oms-diffusion) D:\oms-Diffusion>
+        Loading pipeline components...: 100%██████████████████████████████████████████████████████████████| 5/5 [00:00<00:00,  6.10it/s]
+        Traceback (most recent call last):
+          File "D:\oms-Diffusion\gradio_generate.py", line 20, in <module>
+            full_net = ClothAdapter(pipe, args.model_path, device)
+          File "D:\oms-Diffusion\garment_adapter\garment_diffusion.py", line 23, in __init__
+            with safe_open(ref_path, framework="pt", device="cpu") as f:
+        safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooLarge
+        """,
+        "Starting the garment-diffusion inference demo with --model_path pointing at an example "
+        "person image (.jpg) rather than the released .safetensors checkpoint: safe_open reads "
+        "the JPEG bytes as a safetensors header and rejects it. The maintainer pointed to an earlier "
+        "issue where the answer was that model_path must be the checkpoint file. A wrong argument "
+        "that fails every launch.",
+    ),
 ]
