@@ -696,4 +696,81 @@ CASES = [
         "issue where the answer was that model_path must be the checkpoint file. A wrong argument "
         "that fails every launch.",
     ),
+    real(
+        GH + "NVIDIA-AI-Blueprints/bring-llms-to-nim/issues/7",
+        "NVIDIA-AI-Blueprints/bring-llms-to-nim",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Quadro RTX 6000 GPU",
+        r"""
+        ERROR 2025-07-21 14:34:24.934 async_trtllm_engine_factory.py:62] Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Quadro RTX 6000 GPU has compute capability 7.5. You can use float16 instead by explicitly setting the `dtype` flag in CLI, for example: --dtype=half.
+        Traceback (most recent call last):
+          File "/opt/nim/llm/nim_llm_sdk/engine/async_trtllm_engine_factory.py", line 51, in nim_run_mp_engine
+            engine = MQLLMEngine.from_engine_args(engine_args=engine_args, usage_context=usage_context, ipc_path=ipc_path)
+          File "/opt/nim/llm/.venv/lib/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", line 125, in from_engine_args
+            return cls(ipc_path=ipc_path,
+          File "/opt/nim/llm/.venv/lib/python3.12/site-packages/vllm/engine/multiprocessing/engine.py", line 77, in __init__
+            self.engine = LLMEngine(*args, **kwargs)
+          File "/opt/nim/llm/.venv/lib/python3.12/site-packages/vllm/engine/llm_engine.py", line 274, in __init__
+            self.model_executor = executor_class(vllm_config=vllm_config, )
+        """,
+        "Deploying a Hugging Face LLM through a NIM container on a Quadro RTX 6000 (Turing): the "
+        "vLLM engine refuses the model's bfloat16 dtype on a compute-capability 7.5 card (the "
+        "caret lines of the Python traceback are left out). The thread has no answer; the error "
+        "names the fix (--dtype=half). A dtype/hardware mismatch that fails every start until the "
+        "deployment config changes.",
+    ),
+    real(
+        GH + "mit-han-lab/bevfusion/issues/107",
+        "mit-han-lab/bevfusion",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: CUDA error: no kernel image is available for execution on the device",
+        r"""
+        RuntimeError: CUDA error: no kernel image is available for execution on the device
+        CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect.
+        For debugging consider passing CUDA_LAUNCH_BLOCKING=1.
+        --------------------------------------------------------------------------
+        Primary job  terminated normally, but 1 process returned
+        a non-zero exit code. Per user-direction, the job has been aborted.
+        --------------------------------------------------------------------------
+        """,
+        "Evaluating the pretrained BEVFusion detector on 8 GPUs (torchpack dist-run -np 8, which "
+        "launches through mpirun) fails in the project's compiled CUDA ops (the reporter saw the "
+        "sparse-convolution backbone run and the BEV pooling kernel fail). The thread shows no "
+        "resolution, so the label rests on the log: the custom extension was built without code "
+        "for this GPU's architecture, which fails identically on every run until it is rebuilt.",
+    ),
+    real(
+        GH + "lich99/ChatGLM-finetune-LoRA/issues/16",
+        "lich99/ChatGLM-finetune-LoRA",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: CUDA error: invalid device ordinal",
+        r"""
+        Traceback (most recent call last):
+          File "/home/searchgpt/yq/ChatGLM-finetune-LoRA/train_new.py", line 38, in <module>
+            accelerator = Accelerator(mixed_precision=mixed_precision, gradient_accumulation_steps=accumulate_step, deepspeed_plugin=deepspeed_plugin)
+          File "/home/searchgpt/anaconda3/envs/stanford_alpaca/lib/python3.10/site-packages/accelerate/accelerator.py", line 340, in __init__
+            self.state = AcceleratorState(
+          File "/home/searchgpt/anaconda3/envs/stanford_alpaca/lib/python3.10/site-packages/accelerate/state.py", line 539, in __init__
+            PartialState(cpu, **kwargs)
+          File "/home/searchgpt/anaconda3/envs/stanford_alpaca/lib/python3.10/site-packages/accelerate/state.py", line 123, in __init__
+            torch.cuda.set_device(self.device)
+          File "/home/searchgpt/anaconda3/envs/stanford_alpaca/lib/python3.10/site-packages/torch/cuda/__init__.py", line 350, in set_device
+            torch._C._cuda_setDevice(device)
+        RuntimeError: CUDA error: invalid device ordinal
+        CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.
+        For debugging consider passing CUDA_LAUNCH_BLOCKING=1.
+        Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.
+        """,
+        "LoRA fine-tuning of ChatGLM launched with the repository's accelerate config "
+        "(accelerate launch --config_file config/default_config.yaml) on one node with two A100s: "
+        "a worker asks torch.cuda.set_device for a GPU index the node does not have, before any "
+        "training. The excerpt shows no resolution, so the label rests on the log: a launcher "
+        "config that starts more processes than there are visible GPUs, which fails every launch.",
+    ),
 ]
