@@ -773,4 +773,51 @@ CASES = [
         "training. The excerpt shows no resolution, so the label rests on the log: a launcher "
         "config that starts more processes than there are visible GPUs, which fails every launch.",
     ),
+    real(
+        GH + "declare-lab/Emma-X/issues/1",
+        "declare-lab/Emma-X",
+        "model_loading_error",
+        "framework_bug",
+        USER,
+        "ValueError: The checkpoint you are trying to load has model type `openvla` but Transformers does not recognize this architecture.",
+        r"""
+        ValueError: The checkpoint you are trying to load has model type `openvla` but Transformers does not recognize this architecture. This could be because of an issue with the checkpoint, or because your version of Transformers is out of date.
+        """,
+        "Loading the released Emma-X vision-language-action checkpoint fails: its config names a "
+        "model type (openvla) that the installed Transformers cannot map to a class. The maintainer "
+        "fixed the published checkpoint and asked the reporter to clear the Hugging Face cache and "
+        "load again. A bad model artifact upstream: restarting against the same cached files fails "
+        "the same way, so the user has to refresh the cache once the fix is published.",
+    ),
+    real(
+        GH + "youngwanLEE/centermask2/issues/9",
+        "youngwanLEE/centermask2",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "FloatingPointError: Loss became infinite or NaN at iteration=137!",
+        r"""
+        -- Process 1 terminated with the following error:
+        Traceback (most recent call last):
+          File "/home/alfrid/.virtualenvs/jupyter/lib/python3.6/site-packages/torch/multiprocessing/spawn.py", line 19, in _wrap
+            fn(i, *args)
+          File "/home/alfrid/.virtualenvs/jupyter/lib/python3.6/site-packages/detectron2/engine/launch.py", line 84, in _distributed_worker
+            main_func(*args)
+          File "/home/alfrid/Documents/repos/centermask2/train_net.py", line 338, in main
+            return trainer.train()
+          File "/home/alfrid/Documents/repos/centermask2/train_net.py", line 201, in train
+            self.train_loop(self.start_iter, self.max_iter)
+          File "/home/alfrid/Documents/repos/centermask2/train_net.py", line 190, in train_loop
+            self.run_step()
+          File "/home/alfrid/.virtualenvs/jupyter/lib/python3.6/site-packages/detectron2/engine/train_loop.py", line 216, in run_step
+            self._detect_anomaly(losses, loss_dict)
+          File "/home/alfrid/.virtualenvs/jupyter/lib/python3.6/site-packages/detectron2/engine/train_loop.py", line 239, in _detect_anomaly
+            self.iter, loss_dict
+        FloatingPointError: Loss became infinite or NaN at iteration=137!
+        """,
+        "Multi-GPU CenterMask2 (detectron2) training stops at iteration 137: the trainer's anomaly "
+        "check finds a non-finite loss on one worker (the loss_dict printed after it is cut off in "
+        "the excerpt). The thread shows no resolution, so the label rests on the log: a diverging "
+        "loss early in training, which a plain restart from the same config and checkpoint repeats.",
+    ),
 ]
