@@ -218,6 +218,99 @@ CASES = [
         "with no hardware signature: ambiguous.",
         ambiguous=True,
     ),
+    # --- missing files / loading -------------------------------------------------------------------
+    real(
+        GH + "chenhang98/BPR/issues/20",
+        "chenhang98/BPR",
+        "file_not_found",
+        "user_code",
+        USER,
+        "OSError: ckpts/hrnet48_256.pth is not a checkpoint file",
+        r"""
+        2021-09-08 09:22:50,421 - mmseg - INFO - Loaded 172518 images
+        Traceback (most recent call last):
+          File "./tools/test_float.py", line 148, in <module>
+            main()
+          File "./tools/test_float.py", line 117, in main
+            checkpoint = load_checkpoint(model, args.checkpoint, map_location='cpu')
+          File "/home/nls1/anaconda3/envs/open-mmlab/lib/python3.7/site-packages/mmcv/runner/checkpoint.py", line 247, in load_checkpoint
+            checkpoint = _load_checkpoint(filename, map_location)
+          File "/home/nls1/anaconda3/envs/open-mmlab/lib/python3.7/site-packages/mmcv/runner/checkpoint.py", line 222, in _load_checkpoint
+            raise IOError(f'{filename} is not a checkpoint file')
+        OSError: ckpts/hrnet48_256.pth is not a checkpoint file
+        """,
+        "BPR's inference stage ('inference the network') stops because the checkpoint path given on the "
+        "command line does not exist: mmcv raises 'is not a checkpoint file' when the file is missing; "
+        "the reporter had never obtained the trained weights (the issue asks where to get them). A "
+        "missing input file that recurs until the user downloads it.",
+    ),
+    # --- NaN / divergence --------------------------------------------------------------------------
+    real(
+        GH + "JiDong-CS/icme2019-bytedance-grand-challenge/issues/14",
+        "JiDong-CS/icme2019-bytedance-grand-challenge",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "ERROR:tensorflow:Model diverged with loss = NaN.",
+        r"""
+        I0410 22:34:05.116471 4483055104 session_manager.py:500] Running local_init_op.
+        INFO:tensorflow:Done running local_init_op.
+        I0410 22:34:05.160604 4483055104 session_manager.py:502] Done running local_init_op.
+        INFO:tensorflow:Saving checkpoints for 0 into finish/model.ckpt.
+        I0410 22:34:06.100261 4483055104 basic_session_run_hooks.py:606] Saving checkpoints for 0 into finish/model.ckpt.
+        ERROR:tensorflow:Model diverged with loss = NaN.
+        E0410 22:34:13.729731 4483055104 basic_session_run_hooks.py:760] Model diverged with loss = NaN.
+        tensorflow.python.training.basic_session_run_hooks.NanLossDuringTrainingError: NaN loss during training.
+        """,
+        "The challenge model's TensorFlow estimator training (run_model.sh) stops at the first steps on "
+        "a NaN loss. The reporter had already tried a lower learning rate, a larger batch and other TF "
+        "versions; nobody answered beyond 'same problem'. The label rests on the log: a NaN loss from "
+        "the data/model, which a restart reproduces.",
+    ),
+    real(
+        GH + "nolanliou/mobile-deeplab-v3-plus/issues/17",
+        "nolanliou/mobile-deeplab-v3-plus",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "ERROR:tensorflow:Model diverged with loss = NaN.",
+        r"""
+        INFO:tensorflow:Restoring parameters from /root/mobile-deeplab-v3-plus/datasets/people_segmentation/exp/deeplab-v3-plus/train/model.ckpt-0
+        INFO:tensorflow:Running local_init_op.
+        INFO:tensorflow:Done running local_init_op.
+        INFO:tensorflow:Saving checkpoints for 0 into /root/mobile-deeplab-v3-plus/datasets/people_segmentation/exp/deeplab-v3-plus/train/model.ckpt.
+        INFO:tensorflow:loss = 1.0444846, step = 0
+        INFO:tensorflow:cross_entropy = 0.6935922, learning_rate = 1e-04, total_loss = 1.0444846, train_mean_iou = 0.32585338, train_pixel_accuracy = 0.4993496
+        ERROR:tensorflow:Model diverged with loss = NaN.
+        Traceback (most recent call last):
+          File "run.py", line 552, in <module>
+            tf.app.run()
+          File "/usr/local/lib/python3.5/dist-packages/tensorflow/python/platform/app.py", line 125, in run
+            _sys.exit(main(argv))
+          File "run.py", line 539, in main
+            train()
+          File "run.py", line 433, in train
+            tf.estimator.train_and_evaluate(model, train_spec, eval_spec)
+        """,
+        "DeepLab-v3+ (mobile) training on a people-segmentation dataset diverges right after step 0. "
+        "The thread has no answer; the label rests on the log: a NaN loss (data or hyper-parameters), "
+        "reproduced by any restart from the same checkpoint.",
+    ),
+    real(
+        GH + "nilboy/tensorflow-yolo/issues/30",
+        "nilboy/tensorflow-yolo",
+        "nan_or_value_error",
+        "user_code",
+        USER,
+        "AssertionError: Model diverged with loss = NaN",
+        r"""
+        AssertionError: Model diverged with loss = NaN
+        """,
+        "Training YOLO from scratch (without the yolo_tiny checkpoint) diverges. The reporter solved it "
+        "by starting with a small learning rate and raising it once the loss had come down; a commenter "
+        "adds that initial weights/biases and the learning rate cause the divergence. A hyper-parameter "
+        "problem: restarting unchanged diverges again.",
+    ),
     # --- environment -------------------------------------------------------------------------------
     real(
         GH + "drboog/Shifted_Diffusion/issues/13",
