@@ -327,6 +327,62 @@ CASES = [
         "states the fix (newer driver or a matching PyTorch build). An environment mismatch that recurs "
         "on every restart.",
     ),
+    # --- HPC / scientific GPU codes ----------------------------------------------------------------
+    real(
+        GH + "lattice/quda/issues/693",
+        "lattice/quda",
+        "cuda_error",
+        "framework_bug",
+        USER,
+        "  what():  cudaEventSynchronize in future::wait: an illegal memory access was encountered",
+        r"""
+        MG level 1 (GPU): Tuned block=(32,1,1), shared=0, aux=(0,0,0,0) giving 604.61 Gflop/s, 220.43 GB/s for N4quda23TwistedCloverDslashCudaI6short4S1_S1
+        _EE with policy,comm=0111,reconstruct=8,Xpay,dagger,topo=1248
+        MG level 1 (GPU): PostTune N4quda23TwistedCloverDslashCudaI6short4S1_S1_EE
+        terminate called after throwing an instance of 'thrust::system::system_error'
+          what():  cudaEventSynchronize in future::wait: an illegal memory access was encountered
+        srun: error: nid03679: task 0: Aborted
+        srun: Terminating job step 7355455.0
+        srun: Job step aborted: Waiting up to 32 seconds for job step to finish.
+        srun: error: nid05031: task 42: Killed
+        srun: error: nid06267: task 61: Killed
+        srun: error: nid06265: task 59: Killed
+        srun: error: nid04508: task 18: Killed
+        """,
+        "A three-level multigrid solve (lattice QCD, twisted clover) on a Cray's P100 nodes under Slurm "
+        "aborts in QUDA on task 0 on every attempt with 16, 32 or 64 GPUs; srun then kills the other "
+        "tasks. The maintainers labelled it a bug and closed it after a fix: an illegal memory access "
+        "that reproduces with the same set-up is the code's, not the node's (task 0's node only "
+        "printed it first).",
+        culprit={"nodes": ["nid03679"], "ranks": [0]},
+    ),
+    real(
+        GH + "cms-patatrack/pixeltrack-standalone/issues/188",
+        "cms-patatrack/pixeltrack-standalone",
+        "cuda_error",
+        "framework_bug",
+        USER,
+        "cudaErrorIllegalAddress: an illegal memory access was encountered",
+        r"""
+        Found 1 devices
+        Processing 1000 events, of which 3 concurrently, with 3 threads.
+        terminate called after throwing an instance of 'std::runtime_error'
+          what():
+        /home/cern/pixeltrack-standalone/src/cuda/CUDACore/CachingDeviceAllocator.h, line 559:
+        cudaCheck(error = cudaGetLastError());
+        cudaErrorIllegalAddress: an illegal memory access was encountered
+
+        Current stack trace:
+         0# cms::cuda::abortOnCudaError(char const*, int, char const*, char const*, char const*, char const*) at /home/cern/pixeltrack-standalone/src/cuda/CUDACore/cudaCheck.h:35
+         1# 0x00007F4E4563C37B at /home/cern/pixeltrack-standalone/src/cuda/CUDACore/cudaCheck.h:61
+         2# cms::cuda::free_device(int, void*, CUstream_st*) at /home/cern/pixeltrack-standalone/src/cuda/CUDACore/allocate_device.cc:40
+         3# HeterogeneousSoA<TrackSoAT<32768> >::~HeterogeneousSoA() at /home/cern/pixeltrack-standalone/src/cuda/CUDADataFormats/HeterogeneousSoA.h:18
+        """,
+        "The CMS pixel-tracking GPU benchmark crashes with an illegal address when several processes "
+        "share the GPU. A maintainer reproduced it (this output is his) and the issue was labelled a "
+        "bug (cuda) and closed with a fix. Reproducible with the same concurrency set-up: a code fault "
+        "that a restart on any node repeats.",
+    ),
     # --- kernel Xid lines --------------------------------------------------------------------------
     real(
         GH + "flashinfer-ai/flashinfer/issues/3869",
