@@ -313,6 +313,50 @@ CASES = [
     ),
     # --- environment -------------------------------------------------------------------------------
     real(
+        GH + "TencentARC/UMT/issues/15",
+        "TencentARC/UMT",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: CUDA error: no kernel image is available for execution on the device",
+        r"""
+        RuntimeError: CUDA error: no kernel image is available for execution on the device
+        """,
+        "Running UMT on an RTX 3090 fails at the first kernel: the installed PyTorch build has no "
+        "kernels for sm_86. The maintainer's answer: upgrade PyTorch (1.10+). An environment/build "
+        "mismatch that recurs on every restart.",
+    ),
+    real(
+        GH + "guyuchao/PyramidCSA/issues/2",
+        "guyuchao/PyramidCSA",
+        "import_error",
+        "user_code",
+        USER,
+        "ImportError: /xxxxxxx/Models/PCSA/self_cuda_backend.cpython-36m-x86_64-linux-gnu.so: undefined symbol: _ZN3c105ErrorC1ENS_14SourceLocationERKSs",
+        r"""
+            import self_cuda_backend as _ext
+        ImportError: /xxxxxxx/Models/PCSA/self_cuda_backend.cpython-36m-x86_64-linux-gnu.so: undefined symbol: _ZN3c105ErrorC1ENS_14SourceLocationERKSs
+        """,
+        "The model's compiled CUDA extension cannot be imported: it was built against a different "
+        "PyTorch/CUDA than the one loaded. The maintainer asked for PyTorch >= 1.1 with the system CUDA "
+        "matching conda's cudatoolkit (10.0) and a rebuild. An environment mismatch that recurs until "
+        "the extension is rebuilt.",
+    ),
+    real(
+        GH + "unlimblue/KNN_CUDA/issues/2",
+        "unlimblue/KNN_CUDA",
+        "import_error",
+        "user_code",
+        USER,
+        "ImportError: (...)/KNN_CUDA/knn_cuda/csrc/_ext/knn/knn.so: undefined symbol: _ZN3c105ErrorC1ENS_14SourceLocationERKSs",
+        r"""
+        ImportError: (...)/KNN_CUDA/knn_cuda/csrc/_ext/knn/knn.so: undefined symbol: _ZN3c105ErrorC1ENS_14SourceLocationERKSs
+        """,
+        "Importing the KNN CUDA extension under PyTorch 1.0.1 fails on a c10 symbol that build does not "
+        "export. The maintainer suggested PyTorch 1.1.0 and reinstalling the released wheel; the "
+        "reporter confirmed it worked. A version mismatch of the environment: recurs until fixed.",
+    ),
+    real(
         GH + "drboog/Shifted_Diffusion/issues/13",
         "drboog/Shifted_Diffusion",
         "cuda_error",
