@@ -17,6 +17,47 @@ GH = "https://github.com/"
 
 
 CASES = [
+    # --- platforms (Kubernetes / training platforms) -----------------------------------------------
+    real(
+        GH + "determined-ai/determined/issues/2343",
+        "determined-ai/determined",
+        "cuda_error",
+        "user_code",
+        USER,
+        "RuntimeError: CUDA error: no kernel image is available for execution on the device",
+        r"""
+        RuntimeError: CUDA error: no kernel image is available for execution on the device
+        <info>    [2021-05-06, 11:29:04] exiting trial early from <RUN_STEP (100 Batches) (0 Prior Batches): (4,4,1)> with reason ERRORED  experiment-id="4" id="b9b4e788-0d16-463d-988e-732645112365" system="master" trial-id="4" type="trial"
+        <error>   [2021-05-06, 11:29:04] error shutting down actor  error="trial 4 failed and reached maximum number of restarts" experiment-id="4" id="b9b4e788-0d16-463d-988e-732645112365" system="master" trial-id="4" type="trial"
+        <info>    [2021-05-06, 11:29:04] resources are released for /experiments/4/b9b4e788-0d16-463d-988e-732645112365  id="kubernetesRM" system="master" type="kubernetesResourceManager"
+        """,
+        "Determined on Kubernetes (RTX 3090 and 2080 nodes, CUDA 11.2): the MNIST quick-start trial errors "
+        "in its first CUDA kernel; the master retries the trial up to its limit, every restart failing "
+        "the same way. The trial image's PyTorch has no kernels for the 3090's architecture (the reporter "
+        "suspected the CUDA versions). An image/GPU mismatch: restarts cannot help, the user must change "
+        "the image. The RuntimeError line is the title's (the trial log's own).",
+    ),
+    real(
+        GH + "determined-ai/determined/issues/2290",
+        "determined-ai/determined",
+        "other",
+        "unknown",
+        HUMAN,
+        'container failed with non-zero exit code: container failed with non-zero exit code: 137 (exit code 137)',
+        r"""
+        <error>   [2021-04-28, 08:20:22] unexpected failure of trial after restart 2/5: container failed with non-zero exit code: container failed with non-zero exit code: 137 (exit code 137)  experiment-id="1" id="c495adfb-4819-417a-bee0-aae46fd24ba6" system="master" trial-id="1" type="trial"
+        <info>    [2021-04-28, 08:20:22] resetting trial 1  experiment-id="1" id="c495adfb-4819-417a-bee0-aae46fd24ba6" system="master" trial-id="1" type="trial"
+        <info>    [2021-04-28, 08:20:22] resources are released for /experiments/1/c495adfb-4819-417a-bee0-aae46fd24ba6  id="default" resource-pool="default" system="master" type="ResourcePool"
+        <info>    [2021-04-28, 08:20:22] resources are requested by /experiments/1/c495adfb-4819-417a-bee0-aae46fd24ba6 (Task ID: a7f517a4-d7e2-46fd-be41-c271865069f0)  id="default" resource-pool="default" system="master" type="ResourcePool"
+        <info>    [2021-04-28, 08:20:22] allocated resources to /experiments/1/c495adfb-4819-417a-bee0-aae46fd24ba6  id="default" resource-pool="default" system="master" type="ResourcePool"
+        <info>    [2021-04-28, 08:20:22] starting trial container: <RUN_STEP (100 Batches) (0 Prior Batches): (1,1,1)>  experiment-id="1" id="c495adfb-4819-417a-bee0-aae46fd24ba6" system="master" trial-id="1" type="trial"
+        """,
+        "A Determined trial (agent started with --no-gpu) keeps dying with exit code 137 and the master "
+        "restarts it (2 of 5). The part of the thread seen gives no cause; the label rests on the log: a "
+        "container SIGKILLed with no OOM record and no error of its own (memory limit, an external kill "
+        "or the agent) is a bare exit code, left to a human.",
+        ambiguous=True,
+    ),
     # --- GPU memory --------------------------------------------------------------------------------
     real(
         GH + "dongjun-Lee/text-classification-models-tf/issues/4",
