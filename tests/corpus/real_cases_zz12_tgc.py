@@ -170,6 +170,30 @@ CASES = [
         "a restart with the same parameters.",
     ),
     real(
+        GH + "deepfakes/faceswap/issues/798",
+        "deepfakes/faceswap",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "2019-07-18 07:52:38.449679: E tensorflow/stream_executor/cuda/cuda_dnn.cc:334] Could not create cudnn handle: CUDNN_STATUS_ALLOC_FAILED",
+        r"""
+        07/18/2019 07:52:24 INFO     Log level set to: INFO
+        07/18/2019 07:52:26 INFO     Output Directory: C:\Users\Philip\Documents\faceswap\Faceswap_NakedGun2_Pt1\Align_for_Training_A
+        07/18/2019 07:52:26 INFO     Input Directory: C:\Users\Philip\Documents\faceswap\Faceswap_NakedGun2_Pt1\Img_A
+        07/18/2019 07:52:26 INFO     Loading Detect from S3Fd plugin...
+        07/18/2019 07:52:26 INFO     Loading Align from Fan plugin...
+        07/18/2019 07:52:26 INFO     Starting, this may take a while...
+        07/18/2019 07:52:27 INFO     Initializing S3FD Detector...
+        2019-07-18 07:52:38.449679: E tensorflow/stream_executor/cuda/cuda_dnn.cc:334] Could not create cudnn handle: CUDNN_STATUS_ALLOC_FAILED
+        2019-07-18 07:52:38.450371: E tensorflow/stream_executor/cuda/cuda_dnn.cc:334] Could not create cudnn handle: CUDNN_STATUS_ALLOC_FAILED
+        07/18/2019 07:52:38 ERROR    Caught exception in child process: 21412: Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try looking to see if a warning log message was printed above.\n	 [[node s3fd/convolution (defined at C:\Users\Philip\faceswap\plugins\extract\detect\s3fd.py:147) ]]
+        """,
+        "faceswap's extraction (TensorFlow S3FD detector) fails as cuDNN cannot allocate its handle's "
+        "workspace on the GPU. The part of the thread seen has no resolution; the label rests on the log: "
+        "an allocation failure on the GPU (memory held by TensorFlow's pre-allocation or another "
+        "process), which recurs until the GPU memory settings change.",
+    ),
+    real(
         GH + "gy20073/compact_bilinear_pooling/issues/21",
         "gy20073/compact_bilinear_pooling",
         "cuda_oom",
