@@ -376,6 +376,71 @@ CASES = [
         "adds that initial weights/biases and the learning rate cause the divergence. A hyper-parameter "
         "problem: restarting unchanged diverges again.",
     ),
+    real(
+        GH + "liruiwen/TransCAM/issues/1",
+        "liruiwen/TransCAM",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: Error(s) in loading state_dict for Net_sm:",
+        r"""
+        Removing key trans_cls_head.weight from pretrained checkpoint
+        Removing key trans_cls_head.bias from pretrained checkpoint
+        Removing key conv_cls_head.weight from pretrained checkpoint
+        Removing key conv_cls_head.bias from pretrained checkpoint
+        Traceback (most recent call last):
+          File "train_TransCAM.py", line 77, in <module>
+            model.load_state_dict(model_dict)
+          File "/opt/zy/anaconda3/envs/cam/lib/python3.8/site-packages/torch/nn/modules/module.py", line 1482, in load_state_dict
+            raise RuntimeError('Error(s) in loading state_dict for {}:\n\t{}'.format(
+        RuntimeError: Error(s) in loading state_dict for Net_sm:
+                size mismatch for trans_patch_conv.weight: copying a param with shape torch.Size([384, 64, 8, 8]) from checkpoint, the shape in current model is torch.Size([384, 64, 4, 4]).
+        """,
+        "Training the TransCAM classifier from Conformer-S weights fails at load time: the checkpoint "
+        "given (the patch-32 variant) has a different patch-embedding kernel than the model built. The "
+        "reporter had downloaded the weights from another repository's link; the wrong checkpoint for "
+        "the configuration, which recurs until the right weights are used.",
+    ),
+    real(
+        GH + "JDAI-CV/fast-reid/issues/164",
+        "JDAI-CV/fast-reid",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: Error(s) in loading state_dict for ResNet:",
+        r"""
+        RuntimeError: Error(s) in loading state_dict for ResNet:
+        	size mismatch for bn1.num_batches_tracked: copying a param with shape torch.Size([]) from checkpoint, the shape in current model is torch.Size([1]).
+        	size mismatch for layer1.0.bn1.num_batches_tracked: copying a param with shape torch.Size([]) from checkpoint, the shape in current model is torch.Size([1]).
+        	size mismatch for layer1.0.bn2.num_batches_tracked: copying a param with shape torch.Size([]) from checkpoint, the shape in current model is torch.Size([1]).
+        	size mismatch for layer1.0.bn3.num_batches_tracked: copying a param with shape torch.Size([]) from checkpoint, the shape in current model is torch.Size([1]).
+        	size mismatch for layer1.0.downsample.1.num_batches_tracked: copying a param with shape torch.Size([]) from checkpoint, the shape in current model is torch.Size([1]).
+        """,
+        "fast-reid training ('加载预训练模型出错', loading the pretrained backbone) fails: every BatchNorm "
+        "num_batches_tracked buffer has a different shape in the checkpoint than in the model, a "
+        "checkpoint/PyTorch version mismatch of the user's set-up. Thread closed without more; labelled "
+        "from the log: a loading error that recurs on every restart.",
+    ),
+    real(
+        GH + "William-wAng618/M2PT/issues/6",
+        "William-wAng618/M2PT",
+        "model_loading_error",
+        "user_code",
+        USER,
+        "RuntimeError: Error(s) in loading state_dict for Linear:",
+        r"""
+            self.mm_projector.load_state_dict(get_w(mm_projector_weights, 'mm_projector'))
+          File "/home/anaconda3/envs/M2PT/lib/python3.10/site-packages/torch/nn/modules/module.py", line 2152, in load_state_dict
+            raise RuntimeError('Error(s) in loading state_dict for {}:\n\t{}'.format(
+        RuntimeError: Error(s) in loading state_dict for Linear:
+                Missing key(s) in state_dict: "weight", "bias".
+                Unexpected key(s) in state_dict: "0.weight", "0.bias", "2.weight", "2.bias".
+        """,
+        "Fine-tuning M2PT (a LLaVA-style model) fails loading the multimodal projector: the projector "
+        "weights given are a two-layer MLP while the model was built with a single Linear (the reporter's "
+        "first attempt also showed size mismatches against empty parameters). The reporter asks for the "
+        "right pre-trained weights; no answer. A weights/config mismatch that recurs until fixed.",
+    ),
     # --- environment -------------------------------------------------------------------------------
     real(
         GH + "TencentARC/UMT/issues/15",
