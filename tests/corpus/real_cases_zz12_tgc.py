@@ -283,6 +283,22 @@ CASES = [
         "with no hardware signature: ambiguous.",
         ambiguous=True,
     ),
+    # --- network / remote data ---------------------------------------------------------------------
+    real(
+        GH + "rom1504/embedding-reader/issues/62",
+        "rom1504/embedding-reader",
+        "connection_error",
+        "transient",
+        RESTART,
+        "aiohttp.client_exceptions.ClientPayloadError: Response payload is not completed",
+        r"""
+        aiohttp.client_exceptions.ClientPayloadError: Response payload is not completed
+        """,
+        "A batch job streaming LAION CLIP embeddings and metadata over HTTP (the aesthetic-inference "
+        "example's settings) dies mid-loop, 'a few times in the middle of the for loop', not at start: "
+        "the remote server closed a transfer early. No maintainer answer; labelled from the log and the "
+        "report: a sporadic remote/network fault, resumable from the last processed batch.",
+    ),
     # --- missing files / loading -------------------------------------------------------------------
     real(
         GH + "chenhang98/BPR/issues/20",
