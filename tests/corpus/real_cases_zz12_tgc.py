@@ -517,6 +517,31 @@ CASES = [
         "states the fix (newer driver or a matching PyTorch build). An environment mismatch that recurs "
         "on every restart.",
     ),
+    # --- hangs ------------------------------------------------------------------------------------
+    real(
+        GH + "google-research/pix2seq/issues/9",
+        "google-research/pix2seq",
+        "hang",
+        "unknown",
+        HUMAN,
+        "I0506 17:39:17.282191 140303732664128 cross_device_ops.py:897] batch_all_reduce: 369 all-reduces with algorithm = nccl, num_packs = 1`",
+        r"""
+        I0506 17:39:05.239289 140137971300096 model.py:94] train_step begins...
+        2022-05-06 17:39:05.620428: I tensorflow/stream_executor/cuda/cuda_dnn.cc:368] Loaded cuDNN version 8100
+        I0506 17:39:09.248277 140137962907392 model.py:94] train_step begins...
+        2022-05-06 17:39:09.626419: I tensorflow/stream_executor/cuda/cuda_dnn.cc:368] Loaded cuDNN version 8100
+        I0506 17:39:13.215021 140137954514688 model.py:94] train_step begins...
+        2022-05-06 17:39:13.615836: I tensorflow/stream_executor/cuda/cuda_dnn.cc:368] Loaded cuDNN version 8100
+        INFO:tensorflow:batch_all_reduce: 369 all-reduces with algorithm = nccl, num_packs = 1
+        I0506 17:39:17.282191 140303732664128 cross_device_ops.py:897] batch_all_reduce: 369 all-reduces with algorithm = nccl, num_packs = 1`
+        """,
+        "pix2seq multi-GPU training (TensorFlow MirroredStrategy, NCCL all-reduce) prints its first "
+        "train steps and then makes no progress, GPUs busy, no error. The maintainer pointed at a "
+        "duplicate where the cause 'may be' the pretrained checkpoint being read from a cloud bucket and "
+        "blocking (download it locally instead); not confirmed here. A silent hang with no root cause in "
+        "the log: ambiguous.",
+        ambiguous=True,
+    ),
     # --- HPC / scientific GPU codes ----------------------------------------------------------------
     real(
         GH + "lattice/quda/issues/693",
