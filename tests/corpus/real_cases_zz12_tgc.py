@@ -194,6 +194,45 @@ CASES = [
         "process), which recurs until the GPU memory settings change.",
     ),
     real(
+        GH + "amaiya/ktrain/issues/123",
+        "amaiya/ktrain",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "  (0) Unknown:  ResourceExhaustedError: OOM when allocating tensor with shape[128,12,403,403] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc [Op:Softmax]",
+        r"""
+        ~/.local/lib/python3.6/site-packages/six.py in raise_from(value, from_value)
+
+        UnknownError: 2 root error(s) found.
+          (0) Unknown:  ResourceExhaustedError: OOM when allocating tensor with shape[128,12,403,403] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc [Op:Softmax]
+        Traceback (most recent call last):
+
+          File "/home/ubuntu/.local/lib/python3.6/site-packages/tensorflow_core/python/ops/script_ops.py", line 236, in __call__
+            ret = func(*args)
+        """,
+        "Fine-tuning a BERT-style model with ktrain under a multi-GPU (distributed) set-up fails: the "
+        "attention softmax of a 128 x 12 x 403 x 403 batch does not fit on GPU:0 (surfaced through an "
+        "UnknownError wrapper). The thread seen has no other conclusion; the label rests on the log: GPU "
+        "memory exhausted by batch size/sequence length, recurring until they are reduced.",
+    ),
+    real(
+        GH + "MVIG-SJTU/AlphaPose/issues/223",
+        "MVIG-SJTU/AlphaPose",
+        "cuda_oom",
+        "user_code",
+        USER,
+        "RuntimeError: CUDA error: out of memory",
+        r"""
+        文件"/data3/zhaohang/AP2/AlphaPose/train_sppe/src/evaluation.py", line 43, in <module>
+            gaussian_kernel.cuda()
+        RuntimeError: CUDA error: out of memory
+        """,
+        "Training AlphaPose's SPPE ('新手提问，训练相关，CUDA内存溢出', a newcomer's training question) fails "
+        "moving a tensor to the GPU although CUDA is available. The answer in the thread: reduce the "
+        "training batch size, and it works. GPU memory exhausted by the configuration: recurs until the "
+        "user changes it.",
+    ),
+    real(
         GH + "gy20073/compact_bilinear_pooling/issues/21",
         "gy20073/compact_bilinear_pooling",
         "cuda_oom",
@@ -262,6 +301,23 @@ CASES = [
         ambiguous=True,
     ),
     real(
+        GH + "apreddyy/LaneandYolovehicle-DetectionLinux/issues/1",
+        "apreddyy/LaneandYolovehicle-DetectionLinux",
+        "cuda_error",
+        "unknown",
+        HUMAN,
+        "  what():  copy_if failed to synchronize: an illegal memory access was encountered",
+        r"""
+        terminate called after throwing an instance of 'thrust::system::system_error'
+          what():  copy_if failed to synchronize: an illegal memory access was encountered
+        """,
+        "The lane/vehicle detection GPU pipeline aborts in thrust::copy_if at a random point after 2-10 "
+        "iterations (CUDA 10.0). The maintainer could not reproduce it and another user reports the same "
+        "random failure of copy_if in their own project; no conclusion. A bare illegal memory access "
+        "with no hardware signature and no fixed point of failure: ambiguous.",
+        ambiguous=True,
+    ),
+    real(
         GH + "aidenlab/JuiceboxLegacy/issues/267",
         "aidenlab/JuiceboxLegacy",
         "cuda_error",
@@ -324,6 +380,20 @@ CASES = [
         "command line does not exist: mmcv raises 'is not a checkpoint file' when the file is missing; "
         "the reporter had never obtained the trained weights (the issue asks where to get them). A "
         "missing input file that recurs until the user downloads it.",
+    ),
+    real(
+        GH + "cizhenshi/TianchiGuangdong2019_2th/issues/24",
+        "cizhenshi/TianchiGuangdong2019_2th",
+        "file_not_found",
+        "user_code",
+        USER,
+        "OSError: ./coco_model/cascade_rcnn_r101_fpn_20e_20181129-b46dcede.pth is not a checkpoint file",
+        r"""
+        OSError: ./coco_model/cascade_rcnn_r101_fpn_20e_20181129-b46dcede.pth is not a checkpoint file
+        """,
+        "Training the competition's Cascade R-CNN stops because the COCO-pretrained checkpoint the config "
+        "points at is absent; the reporter asks whether it was ever uploaded, another user could not find "
+        "that version on mmdetection's model zoo. A missing input file: recurs until the user supplies it.",
     ),
     # --- NaN / divergence --------------------------------------------------------------------------
     real(
@@ -597,6 +667,59 @@ CASES = [
         "share the GPU. A maintainer reproduced it (this output is his) and the issue was labelled a "
         "bug (cuda) and closed with a fix. Reproducible with the same concurrency set-up: a code fault "
         "that a restart on any node repeats.",
+    ),
+    real(
+        GH + "ovilab/atomify/issues/345",
+        "ovilab/atomify",
+        "cuda_oom",
+        "framework_bug",
+        USER,
+        "  what():  cudaCreateTextureObject( & tex_obj , & resDesc, & texDesc, NULL ) error( cudaErrorMemoryAllocation): out of memory ../../lib/kokkos/core/src/Cuda/Kokkos_CudaSpace.cpp:296",
+        r"""
+        terminate called after throwing an instance of 'std::runtime_error'
+          what():  cudaCreateTextureObject( & tex_obj , & resDesc, & texDesc, NULL ) error( cudaErrorMemoryAllocation): out of memory ../../lib/kokkos/core/src/Cuda/Kokkos_CudaSpace.cpp:296
+        Traceback functionality not available
+
+        [bigfacet:07706] *** Process received signal ***
+        [bigfacet:07706] Signal: Aborted (6)
+        [bigfacet:07706] Signal code:  (-6)
+        """,
+        "Long LAMMPS/Kokkos MD runs (vashishta/kk, ~10,000 atoms, about 400 MB in use on a 16 GB P100) "
+        "crash after a million or more timesteps, at a non-deterministic step, allocating a CUDA texture "
+        "object. The reporter's numbers point at a leak of texture objects in the Kokkos build rather than "
+        "a real shortage; either way the run will exhaust device memory again on a restart: notify the "
+        "user (upgrade, or restart from a restart file as a stopgap).",
+    ),
+    real(
+        GH + "veg/hyphy/issues/1587",
+        "veg/hyphy",
+        "cuda_oom",
+        "framework_bug",
+        USER,
+        "[requestedSpace:             9223372036854775808 B]",
+        r"""
+        cudaCustomAllocator out of memory
+        [requestedSpace:             9223372036854775808 B]
+        [largestContinuousFreeSpace: 16273066496 B]
+        [totalFreeSpace:             16273066496 B]
+        [16273066496B] = 16273066496B
+        ERROR: HipCustomAllocator out of memory
+        [requestedSpace:             9223372036854775808 B]
+        [largestContinuousFreeSpace: 16273066496 B]
+        [totalFreeSpace:             16273066496 B]
+        [16273066496B] = 16273066496B
+        ERROR:
+        You ran out of memory on the GPU(s).
+        Each MPI-rank running on a GPU increases the use of GPU-memory. Relion
+        tries to distribute load over multiple GPUs to increase performance,
+        but doing this in a general and memory-efficient way is difficult.
+        Check the device-mapping presented at the beginning of each run,
+        """,
+        "RELION 3.1.3 (a HIP/DCU build) fails Class3D on the beta-galactosidase test set with an "
+        "out-of-memory error while 16 GB are free: the allocator was asked for 2^63 bytes, an overflowed "
+        "size from the port rather than a real shortage. Filed in an unrelated repository, no answer; "
+        "labelled from the log: the same request fails on every restart, a build/code fault for the user "
+        "to take up.",
     ),
     # --- kernel Xid lines --------------------------------------------------------------------------
     real(
