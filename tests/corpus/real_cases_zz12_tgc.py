@@ -684,11 +684,12 @@ CASES = [
         [bigfacet:07706] Signal: Aborted (6)
         [bigfacet:07706] Signal code:  (-6)
         """,
-        "Long LAMMPS/Kokkos MD runs (vashishta/kk, ~10,000 atoms, about 400 MB in use on a 16 GB P100) "
-        "crash after a million or more timesteps, at a non-deterministic step, allocating a CUDA texture "
-        "object. The reporter's numbers point at a leak of texture objects in the Kokkos build rather than "
-        "a real shortage; either way the run will exhaust device memory again on a restart: notify the "
-        "user (upgrade, or restart from a restart file as a stopgap).",
+        "Long LAMMPS/Kokkos MD runs (vashishta/kk on single P100s, LAMMPS 20Jun17, CUDA 8.0) crash after "
+        "a million or more timesteps, at a non-deterministic step, allocating a CUDA texture object. The "
+        "same report was filed with LAMMPS; the pattern (fine for a million steps, then out of memory) "
+        "points at device memory leaking in the Kokkos build rather than a problem too large for the "
+        "card. No conclusion in this thread; either way the run exhausts device memory again after a "
+        "restart: notify the user (upgrade; restart files only as a stopgap).",
     ),
     real(
         GH + "veg/hyphy/issues/1587",
