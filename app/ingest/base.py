@@ -105,16 +105,6 @@ def _run_of(msg: QueueMessage) -> str | None:
     return run if isinstance(run, str) else None
 
 
-def group_size(msgs: Sequence[QueueMessage], max_lines: int) -> int:
-    """How many of ``msgs``, from the first, a worker handles as one group: consecutive groupable
-    batches of one job's run, ``max_lines`` lines in all at most (at least the first message)."""
-    n = 0
-    for n in range(len(msgs)):
-        if not joins_group(msgs[:n], msgs[n], max_lines):
-            return max(n, 1)
-    return len(msgs)
-
-
 def joins_group(group: Sequence[QueueMessage], msg: QueueMessage, max_lines: int) -> bool:
     """Whether ``msg`` may follow ``group`` (consecutive messages) in one transaction."""
     if not group:
@@ -154,7 +144,7 @@ class IngestQueue(ABC):
         """Deliver messages to ``handler`` until ``stop`` is set; ack each after it returns.
 
         With ``group_handler``, a queue that reads several backlog messages at once may hand
-        consecutive batches of one job (:func:`group_size`) to it together, and acks them all
+        consecutive batches of one job (:func:`joins_group`) to it together, and acks them all
         after it returned; when it raises, each goes to ``handler`` alone, in order."""
 
     @abstractmethod

@@ -173,7 +173,7 @@ class IngestConsumer:
         self._after(incident_ids)
 
     async def handle_group(self, msgs: list[QueueMessage]) -> None:
-        """Consecutive batches of one job's lines (``group_size`` in app/ingest/base.py) in one
+        """Consecutive batches of one job's lines (``joins_group`` in app/ingest/base.py) in one
         transaction: one lock statement for their partitions, one read of their streams'
         cursors, one reservation of line indexes, one statement per table, one commit, instead
         of each of those per batch. Raises when that transaction fails, for any reason: the

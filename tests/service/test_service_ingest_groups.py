@@ -21,7 +21,7 @@ from sqlalchemy import event, select
 from app.classify.engine import RuleEngine
 from app.incidents import service as incidents
 from app.incidents.service import AnalysisCache
-from app.ingest.base import MemoryQueue, QueueMessage, group_size, partition_of
+from app.ingest.base import MemoryQueue, QueueMessage, joins_group, partition_of
 from app.ingest.consumer import IngestConsumer
 from app.ingest.local_queue import LocalQueue
 from app.ingest.schemas import LINES_CHECKED, LINES_CHECKED_KEY, JobIn
@@ -58,6 +58,16 @@ def _lines(node: str, start: int, n: int) -> list[dict[str, Any]]:
 def _msg(k: int, node: str, lines: list[dict[str, Any]], job: str = "j") -> QueueMessage:
     payload = {"lines": lines, LINES_CHECKED_KEY: LINES_CHECKED}
     return QueueMessage(str(k), partition_of(job, 16, node), job, "logs", payload)
+
+
+def group_size(msgs: list[QueueMessage], max_lines: int) -> int:
+    """How many of ``msgs``, from the first, the queues group as they read them (``joins_group``
+    message after message): at least the first."""
+    n = 0
+    for n in range(len(msgs)):
+        if not joins_group(msgs[:n], msgs[n], max_lines):
+            return max(n, 1)
+    return len(msgs)
 
 
 def test_group_size_takes_consecutive_batches_of_one_jobs_run() -> None:
