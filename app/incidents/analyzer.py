@@ -186,9 +186,9 @@ class JobAnalyzer:
     def conclude(self) -> None:
         """The log has ended, in a failure (a post-mortem): when no line gave a signal, the last line
         whose words tell a failure (one at its own level before one logged below error, and either
-        before the echo of a peer's failure) becomes the
-        never-silent verdict's root cause, so that a failed job's log never ends with no verdict.
-        Only an analyzer made with ``post_mortem=True`` noted such lines."""
+        before the echo of a peer's failure) becomes the never-silent verdict's root cause, so that
+        a failed job's log never ends with no verdict. Only an analyzer made with
+        ``post_mortem=True`` noted such lines."""
         if self._signals or not self.post_mortem or not self._last_resort:
             return
         text, index, node, rank, ts, fields, line = self._last_resort[min(self._last_resort)]
