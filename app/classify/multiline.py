@@ -67,8 +67,11 @@ _NONFINITE = frozenset(("nan", "inf", "-inf", "+inf", "infinity", "-infinity"))
 _CHECKPOINT_CODE = re.compile(
     r"(?i)\b\w*(?:ckpt|checkpoint|state_?dict|snapshot)\w*\s*\[|\bload_state_dict\s*\("
 )
+# transformers' configuration_auto.py raises KeyError(model_type) when the installed version does
+# not know the checkpoint's model type (the older form of "does not recognize this architecture").
 _CHECKPOINT_FRAME = re.compile(
     r"(?i)checkpoint|ckpt|\bin (?:resume|restore|load_(?:state|model|weights|pretrained))"
+    r"|/transformers/models/auto/configuration_auto\.py\b"
 )
 
 

@@ -138,15 +138,84 @@ def test_an_oom_killer_line_decides_host_oom(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Illegal instruction (core dumped)",
         "Floating point exception (core dumped)",
         "Aborted (core dumped)",
-        "/var/spool/slurmd/job4242/slurm_script: line 12:  4242 Illegal instruction     python train.py",
-        "trainer-0 exited with code 132",
+        "/var/spool/slurmd/job4242/slurm_script: line 12:  4242 Floating point exception     python train.py",
+        "trainer-0 exited with code 136",
     ],
 )
 def test_a_native_crash_by_signal_holds_for_a_person(line: str) -> None:
     assert verdict(line) == (Category.other, Action.needs_human)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Illegal instruction (core dumped)",
+        "/var/spool/slurmd/job4242/slurm_script: line 12:  4242 Illegal instruction     python train.py",
+        "trainer-0 exited with code 132",
+    ],
+)
+def test_an_illegal_instruction_is_a_build_for_another_cpu_and_recurs(line: str) -> None:
+    # signal(7): SIGILL is an instruction this CPU does not have; the same binary fails the same way
+    assert verdict(line) == (Category.other, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # the CUDA driver failing to initialize: the node's driver state, for an admin (no cordon)
+        (
+            [
+                "E external/xla/xla/stream_executor/cuda/cuda_driver.cc:268] "
+                "failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown error"
+            ],
+            (Category.cuda_error, Action.needs_human),
+        ),
+        # the gpuErrchk idiom: cudaGetErrorString, then the source file and line
+        (
+            ["Error: too many resources requested for launch NormalDistributionsTransform.cu 780"],
+            (Category.cuda_error, Action.no_restart_notify_user),
+        ),
+        (
+            ["GPUassert: out of memory /src/kernels/reduce.cu 87"],
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+        # HDF5's structural checks: the bytes are not (or no longer) an HDF5 file
+        (
+            ["OSError: Can't read data (wrong B-tree signature)"],
+            (Category.dataset_loading_error, Action.no_restart_notify_user),
+        ),
+        # a write timing out on an open connection passes like a read timeout
+        (
+            [
+                "requests.exceptions.ConnectionError: "
+                "('Connection aborted.', timeout('The write operation timed out',))"
+            ],
+            (Category.connection_error, Action.restart_from_checkpoint),
+        ),
+        # a Llama 3.1 config read by a transformers older than 4.43
+        (
+            [
+                "ValueError: `rope_scaling` must be a dictionary with two fields, `type` and `factor`, "
+                "got {'factor': 8.0, 'rope_type': 'llama3'}"
+            ],
+            (Category.model_loading_error, Action.no_restart_notify_user),
+        ),
+        # TensorFlow's TPU estimator: the TPU host went away under the job (preempted), resume
+        (
+            [
+                "INFO:tensorflow:ShutdownHook: lame workers found: "
+                "HeartbeatManager(/job:worker/replica:0/task:0/device:CPU:0)"
+            ],
+            (Category.other, Action.restart_from_checkpoint),
+        ),
+    ],
+)
+def test_vendor_shapes_of_driver_init_cuda_checks_hdf5_and_timeouts(
+    lines: list[str], expected: tuple[Category, Action]
+) -> None:
+    assert verdict(*lines) == expected
 
 
 @pytest.mark.parametrize(
@@ -415,6 +484,11 @@ def _traceback(frame: str, code: str, exception: str) -> tuple[str, ...]:
         ("train.py", "optimizer.load_state_dict(checkpoint['optimizer'])"),
         ("train.py", "iteration = state_dict['total_iters']"),
         ("/workspace/megatron/checkpointing.py", "iteration = sd['iteration']"),
+        # transformers too old for the checkpoint's model_type (CONFIG_MAPPING[...] raises KeyError)
+        (
+            "/usr/lib/python3.9/site-packages/transformers/models/auto/configuration_auto.py",
+            "raise KeyError(key)",
+        ),
     ],
 )
 def test_a_key_error_reading_a_loaded_checkpoint_is_a_model_loading_error(frame: str, code: str) -> None:
