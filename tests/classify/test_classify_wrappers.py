@@ -30,6 +30,8 @@ CORPUS = REPO_ROOT / "tests" / "corpus"
 
 Outcome = tuple[str, str, tuple[str, ...], tuple[int, ...]] | None
 
+NCCL_HOST = "prefixes: a named rank takes the host its NCCL lines print"
+
 # (wrapper, case) pairs whose verdict moves for a reason outside the normaliser, and whose it is;
 # wrapper "*": any wrapper that names the printing rank or host.
 KNOWN: dict[tuple[str, str], str] = {
@@ -59,6 +61,14 @@ KNOWN: dict[tuple[str, str], str] = {
     ("dmesg", "multi-31-iam-bare-64r-pdsh"): "dmesg around pdsh output is never printed",
     ("dmesg-T", "multi-22-cuda-oom-64r-pdsh"): "dmesg around pdsh output is never printed",
     ("dmesg-T", "multi-31-iam-bare-64r-pdsh"): "dmesg around pdsh output is never printed",
+    ("dmesg", "real-nvidia-nccl-tests-102"): "dmesg around pdsh-style 'host: ' lines is never printed",
+    ("dmesg-T", "real-nvidia-nccl-tests-102"): "dmesg around pdsh-style 'host: ' lines is never printed",
+    # NCCL lines naming their own host (host:pid:tid) in an excerpt with no rank of its own: once a
+    # prefix names the printing rank, that rank's host is the one NCCL printed, and the culprit
+    # names both (the log's own host, not one the wrapper invented).
+    ("*", "real-lightning-ai-pytorch-lightning-8139"): NCCL_HOST,
+    ("*", "real-deepspeedai-deepspeed-2638"): NCCL_HOST,
+    ("*", "real-nvidia-nccl-tests-294"): NCCL_HOST,
 }
 
 
