@@ -22,7 +22,7 @@ def verdict(*lines: str) -> tuple[Category, Action]:
     return v.category, v.action  # type: ignore[attr-defined]
 
 
-# --- a job that ran into its own time limit before any progress is not restarted behind its owner ---
+# --- a job that ran into its own time limit is not restarted behind its owner -----------------------
 @pytest.mark.parametrize(
     "line",
     [
@@ -31,8 +31,8 @@ def verdict(*lines: str) -> tuple[Category, Action]:
         "   JobState=TIMEOUT Reason=TimeLimit Dependency=(null)",
     ],
 )
-def test_a_time_limit_before_any_progress_is_not_restarted(line: str) -> None:
-    v = first(line)
+def test_a_time_limit_is_not_restarted(line: str) -> None:
+    v = first_verdict(line)
     assert v.action == Action.no_restart_notify_user  # type: ignore[attr-defined]
     assert "time_limit" in v.action_reason  # type: ignore[attr-defined]
 
