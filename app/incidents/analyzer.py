@@ -28,12 +28,14 @@ from app.incidents.provenance import may_name_host, speaker
 from app.incidents.schemas import Verdict
 from app.incidents.stalls import FaulthandlerDumps
 from app.incidents.unmatched import (
+    RAISED,
     UNRECOGNISED,
     UNRECOGNISED_ECHO,
     failure_tier,
     is_echo,
     logged_at_error,
     looks_like_error,
+    raises_exception,
 )
 from app.logline import LogLine
 from app.settings import get_settings
@@ -298,6 +300,8 @@ class JobAnalyzer:
                     # An echo of a peer's failure (a lost connection, a timeout) is the last of the last.
                     tier += 2 if is_echo(message) else 0
                     self._last_resort[tier] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
+        elif self.post_mortem and not out and ctx.source_line and raises_exception(message):
+            self._last_resort[RAISED] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
         for signal in out:
             if signal.category == Category.hang and message.startswith("Timeout ("):
                 self._faulthandler.start(key)

@@ -333,6 +333,18 @@ _FAILURE_GATE = (
 # Tiers of a last-resort line: its words tell a failure at the line's own level, or below error level.
 OWN_LEVEL = 1
 BELOW_ERROR = 2
+# (3 and 4: the same two as echoes of a peer's failure.) Last of all, a traceback's source line that
+# raises an exception (`raise ReadError("unexpected end of data")`): a log cut before the exception
+# line (a paste, a lost tail) still says what was raised.
+RAISED = 5
+_RAISE_STATEMENT = re.compile(
+    r"^\s*raise\s+(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Failure|Interrupt|Warning)\s*\("
+)
+
+
+def raises_exception(message: str) -> bool:
+    """Whether a traceback's source line raises a named exception class."""
+    return _RAISE_STATEMENT.match(message) is not None
 
 
 def failure_tier(message: str) -> int:

@@ -11,7 +11,14 @@ import pytest
 from app.classify.engine import RuleEngine
 from app.diagnose.offline import analyze_lines
 from app.incidents.analyzer import JobAnalyzer
-from app.incidents.unmatched import BELOW_ERROR, OWN_LEVEL, UNRECOGNISED_ID, failure_tier, is_echo
+from app.incidents.unmatched import (
+    BELOW_ERROR,
+    OWN_LEVEL,
+    UNRECOGNISED_ID,
+    failure_tier,
+    is_echo,
+    raises_exception,
+)
 from app.logline import LogLine
 from app.vocabulary import Action, Category
 from tests.incidents.probe import ENGINE, HEALTHY
@@ -98,3 +105,39 @@ def test_a_log_with_no_failure_words_still_has_no_verdict() -> None:
 )
 def test_nccl_and_gloo_are_echo_words_as_names_not_inside_a_path(line: str, echo: bool) -> None:
     assert is_echo(line) is echo
+
+
+CUT_TRACEBACK = (
+    "Traceback (most recent call last):",
+    '  File "/usr/lib/python3.11/site-packages/datasets/builder.py", line 1568, in _prepare_split_single',
+    "    for key, record in generator:",
+    '  File "/usr/lib/python3.11/tarfile.py", line 687, in read',
+    '    raise ReadError("unexpected end of data")',
+)
+
+
+def test_a_traceback_cut_before_its_exception_line_is_told_by_the_raising_statement() -> None:
+    # A pasted log (or one whose tail was lost) that stops at the source line raising the exception.
+    [verdict] = post_mortem(*HEALTHY, *CUT_TRACEBACK).verdicts()
+    assert verdict.root_cause_line == CUT_TRACEBACK[-1]
+    assert verdict.action not in (Action.restart_from_checkpoint, Action.cordon_and_restart)
+
+
+def test_the_raising_statement_comes_after_any_line_that_tells_a_failure() -> None:
+    own = "Corrupted image for 655"
+    [verdict] = post_mortem(own, *CUT_TRACEBACK).verdicts()
+    assert verdict.root_cause_line == own
+
+
+@pytest.mark.parametrize(
+    ("line", "raises"),
+    [
+        ('    raise ReadError("unexpected end of data")', True),
+        ("    raise torch.distributed.elastic.multiprocessing.errors.ChildFailedError(", True),
+        ("    raise", False),  # a bare re-raise names nothing
+        ("    raise_if_needed(result)", False),
+        ("    raise ValueError", False),  # no call: the class alone says no more than the line after it
+    ],
+)
+def test_what_counts_as_a_raising_statement(line: str, raises: bool) -> None:
+    assert raises_exception(line) is raises
