@@ -35,6 +35,7 @@ from app.incidents.unmatched import (
     is_echo,
     logged_at_error,
     looks_like_error,
+    raised_message,
     raises_exception,
 )
 from app.logline import LogLine
@@ -54,6 +55,8 @@ class JobAnalyzer:
     # An analyzer pickled before post-mortems existed (a partition's state, app/incidents/handoff.py)
     # is a live one.
     post_mortem = False
+    # The message (prefixes stripped) of the last traceback source line that raised (tier RAISED).
+    _raising_statement = ""
 
     def __init__(
         self,
@@ -193,11 +196,23 @@ class JobAnalyzer:
         ``post_mortem=True`` noted such lines."""
         if self._signals or not self.post_mortem or not self._last_resort:
             return
-        text, index, node, rank, ts, fields, line = self._last_resort[min(self._last_resort)]
+        tier = min(self._last_resort)
+        text, index, node, rank, ts, fields, line = self._last_resort[tier]
+        self._dirty = True
+        if tier == RAISED:
+            # A traceback cut before its exception line: the rules read the exception the raising
+            # statement names as they would have read its line; the statement is the root cause.
+            raised = raised_message(self._raising_statement)
+            hits = _specific(self.engine.match(raised, in_traceback=True)) if raised else []
+            for hit in hits:
+                signal = self._signal(hit, text, index, node, rank, ts, fields, line)
+                self._signals.append(signal)
+                self._book.add(signal, hit.rule)
+            if hits:
+                return
         signal = self._signal(_UNRECOGNISED_HIT, text, index, node, rank, ts, fields, line)
         self._signals.append(signal)
         self._book.add(signal, UNRECOGNISED)
-        self._dirty = True
 
     def settle(self) -> None:
         """The job's verdict was decided from this analyzer merged with others' (:meth:`merged`):
@@ -302,6 +317,7 @@ class JobAnalyzer:
                     self._last_resort[tier] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
         elif self.post_mortem and not out and ctx.source_line and raises_exception(message):
             self._last_resort[RAISED] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
+            self._raising_statement = message
         for signal in out:
             if signal.category == Category.hang and message.startswith("Timeout ("):
                 self._faulthandler.start(key)

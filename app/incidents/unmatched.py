@@ -342,9 +342,28 @@ _RAISE_STATEMENT = re.compile(
 )
 
 
+_RAISE_CALL = re.compile(r"^\s*raise\s+((?:[A-Za-z_]\w*\.)*[A-Z]\w*)\s*\((.*?)\)?\s*$")
+
+
 def raises_exception(message: str) -> bool:
     """Whether a traceback's source line raises a named exception class."""
     return _RAISE_STATEMENT.match(message) is not None
+
+
+def raised_message(statement: str) -> str | None:
+    """The exception line a raising statement would have printed, as far as its text says:
+    ``raise ReadError("unexpected end of data")`` -> ``ReadError: unexpected end of data`` (one
+    string literal's quotes dropped, other arguments kept as written)."""
+    m = _RAISE_CALL.match(statement)
+    if m is None:
+        return None
+    name, args = m.group(1), m.group(2).strip().rstrip(",").strip()
+    for opener in ('"', "'", 'f"', "f'"):
+        quote = opener[-1]
+        if args.startswith(opener) and args.endswith(quote) and len(args) > len(opener):
+            args = args[len(opener) : -1]
+            break
+    return f"{name}: {args}" if args else name
 
 
 def failure_tier(message: str) -> int:

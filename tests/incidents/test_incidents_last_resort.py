@@ -17,6 +17,7 @@ from app.incidents.unmatched import (
     UNRECOGNISED_ID,
     failure_tier,
     is_echo,
+    raised_message,
     raises_exception,
 )
 from app.logline import LogLine
@@ -141,3 +142,33 @@ def test_the_raising_statement_comes_after_any_line_that_tells_a_failure() -> No
 )
 def test_what_counts_as_a_raising_statement(line: str, raises: bool) -> None:
     assert raises_exception(line) is raises
+
+
+def test_the_rules_read_the_raised_exception_as_they_would_its_line() -> None:
+    # A ValueError's line is the user's value error; cut before it, the statement says the same.
+    statement = '[rank3]:     raise ValueError(f"Unsupported dataset format: {fmt}")'
+    [verdict] = post_mortem(
+        "[rank3]: Traceback (most recent call last):",
+        '[rank3]:   File "/work/data.py", line 12, in load',
+        statement,
+    ).verdicts()
+    assert verdict.root_cause_line == statement
+    assert (verdict.category, verdict.action) == (Category.nan_or_value_error, Action.no_restart_notify_user)
+
+
+@pytest.mark.parametrize(
+    ("statement", "message"),
+    [
+        ('    raise ReadError("unexpected end of data")', "ReadError: unexpected end of data"),
+        (
+            "raise torch.cuda.OutOfMemoryError('CUDA out of memory.')",
+            "torch.cuda.OutOfMemoryError: CUDA out of memory.",
+        ),
+        ('raise ValueError(f"bad {x}")', "ValueError: bad {x}"),
+        ("raise KeyError(key)", "KeyError: key"),
+        ("raise SystemExit()", "SystemExit"),
+        ("print('raise ValueError')", None),
+    ],
+)
+def test_the_message_a_raising_statement_would_have_printed(statement: str, message: str | None) -> None:
+    assert raised_message(statement) == message
