@@ -198,21 +198,15 @@ class JobAnalyzer:
             return
         tier = min(self._last_resort)
         text, index, node, rank, ts, fields, line = self._last_resort[tier]
+        # A traceback cut before its exception line: the rules read the exception the raising
+        # statement names as they would have read its line; the statement is the root cause.
+        raised = raised_message(self._raising_statement) if tier == RAISED else None
+        hits = _specific(self.engine.match(raised, in_traceback=True)) if raised else []
+        for hit in hits or [_UNRECOGNISED_HIT]:
+            signal = self._signal(hit, text, index, node, rank, ts, fields, line)
+            self._signals.append(signal)
+            self._book.add(signal, hit.rule)
         self._dirty = True
-        if tier == RAISED:
-            # A traceback cut before its exception line: the rules read the exception the raising
-            # statement names as they would have read its line; the statement is the root cause.
-            raised = raised_message(self._raising_statement)
-            hits = _specific(self.engine.match(raised, in_traceback=True)) if raised else []
-            for hit in hits:
-                signal = self._signal(hit, text, index, node, rank, ts, fields, line)
-                self._signals.append(signal)
-                self._book.add(signal, hit.rule)
-            if hits:
-                return
-        signal = self._signal(_UNRECOGNISED_HIT, text, index, node, rank, ts, fields, line)
-        self._signals.append(signal)
-        self._book.add(signal, UNRECOGNISED)
 
     def settle(self) -> None:
         """The job's verdict was decided from this analyzer merged with others' (:meth:`merged`):

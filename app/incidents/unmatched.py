@@ -337,17 +337,16 @@ BELOW_ERROR = 2
 # raises an exception (`raise ReadError("unexpected end of data")`): a log cut before the exception
 # line (a paste, a lost tail) still says what was raised.
 RAISED = 5
-_RAISE_STATEMENT = re.compile(
-    r"^\s*raise\s+(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Failure|Interrupt|Warning)\s*\("
+# `raise <dotted exception class>(<arguments>)`: the class, then what its call's text holds.
+_RAISE_CALL = re.compile(
+    r"^\s*raise\s+((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Failure|Interrupt|Warning))"
+    r"\s*\((.*?)\)?\s*$"
 )
-
-
-_RAISE_CALL = re.compile(r"^\s*raise\s+((?:[A-Za-z_]\w*\.)*[A-Z]\w*)\s*\((.*?)\)?\s*$")
 
 
 def raises_exception(message: str) -> bool:
     """Whether a traceback's source line raises a named exception class."""
-    return _RAISE_STATEMENT.match(message) is not None
+    return _RAISE_CALL.match(message) is not None
 
 
 def raised_message(statement: str) -> str | None:

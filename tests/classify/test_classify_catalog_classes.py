@@ -162,63 +162,6 @@ def test_an_illegal_instruction_is_a_build_for_another_cpu_and_recurs(line: str)
 
 
 @pytest.mark.parametrize(
-    ("lines", "expected"),
-    [
-        # the CUDA driver failing to initialize: the node's driver state, for an admin (no cordon)
-        (
-            [
-                "E external/xla/xla/stream_executor/cuda/cuda_driver.cc:268] "
-                "failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown error"
-            ],
-            (Category.cuda_error, Action.needs_human),
-        ),
-        # the gpuErrchk idiom: cudaGetErrorString, then the source file and line
-        (
-            ["Error: too many resources requested for launch NormalDistributionsTransform.cu 780"],
-            (Category.cuda_error, Action.no_restart_notify_user),
-        ),
-        (
-            ["GPUassert: out of memory /src/kernels/reduce.cu 87"],
-            (Category.cuda_oom, Action.no_restart_notify_user),
-        ),
-        # HDF5's structural checks: the bytes are not (or no longer) an HDF5 file
-        (
-            ["OSError: Can't read data (wrong B-tree signature)"],
-            (Category.dataset_loading_error, Action.no_restart_notify_user),
-        ),
-        # a write timing out on an open connection passes like a read timeout
-        (
-            [
-                "requests.exceptions.ConnectionError: "
-                "('Connection aborted.', timeout('The write operation timed out',))"
-            ],
-            (Category.connection_error, Action.restart_from_checkpoint),
-        ),
-        # a Llama 3.1 config read by a transformers older than 4.43
-        (
-            [
-                "ValueError: `rope_scaling` must be a dictionary with two fields, `type` and `factor`, "
-                "got {'factor': 8.0, 'rope_type': 'llama3'}"
-            ],
-            (Category.model_loading_error, Action.no_restart_notify_user),
-        ),
-        # TensorFlow's TPU estimator: the TPU host went away under the job (preempted), resume
-        (
-            [
-                "INFO:tensorflow:ShutdownHook: lame workers found: "
-                "HeartbeatManager(/job:worker/replica:0/task:0/device:CPU:0)"
-            ],
-            (Category.other, Action.restart_from_checkpoint),
-        ),
-    ],
-)
-def test_vendor_shapes_of_driver_init_cuda_checks_hdf5_and_timeouts(
-    lines: list[str], expected: tuple[Category, Action]
-) -> None:
-    assert verdict(*lines) == expected
-
-
-@pytest.mark.parametrize(
     "line",
     [
         "OSError: (External) Cudnn error, CUDNN_STATUS_INTERNAL_ERROR  (at /paddle/fluid/platform/ctx.h:210)",
@@ -419,9 +362,47 @@ def test_a_bare_metrics_row_with_nan_stays_a_symptom_beside_a_root_cause() -> No
             "(autoscaler +2m59s) Error: No available node types can fulfill resource request {'CPU': 3.0}.",
             (Category.other, Action.no_restart_notify_user),
         ),
+        # the CUDA driver failing to initialize: the node's driver state, for an admin (no cordon)
+        (
+            "E external/xla/xla/stream_executor/cuda/cuda_driver.cc:268] "
+            "failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown error",
+            (Category.cuda_error, Action.needs_human),
+        ),
+        # the gpuErrchk idiom: cudaGetErrorString, then the source file and line
+        (
+            "Error: too many resources requested for launch NormalDistributionsTransform.cu 780",
+            (Category.cuda_error, Action.no_restart_notify_user),
+        ),
+        (
+            "GPUassert: out of memory /src/kernels/reduce.cu 87",
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+        # HDF5's structural checks: the bytes are not (or no longer) an HDF5 file
+        (
+            "OSError: Can't read data (wrong B-tree signature)",
+            (Category.dataset_loading_error, Action.no_restart_notify_user),
+        ),
+        # a write timing out on an open connection passes like a read timeout
+        (
+            "requests.exceptions.ConnectionError: "
+            "('Connection aborted.', timeout('The write operation timed out',))",
+            (Category.connection_error, Action.restart_from_checkpoint),
+        ),
+        # a Llama 3.1 config read by a transformers older than 4.43
+        (
+            "ValueError: `rope_scaling` must be a dictionary with two fields, `type` and `factor`, "
+            "got {'factor': 8.0, 'rope_type': 'llama3'}",
+            (Category.model_loading_error, Action.no_restart_notify_user),
+        ),
+        # TensorFlow's TPU estimator: the TPU host went away under the job (preempted), resume
+        (
+            "INFO:tensorflow:ShutdownHook: lame workers found: "
+            "HeartbeatManager(/job:worker/replica:0/task:0/device:CPU:0)",
+            (Category.other, Action.restart_from_checkpoint),
+        ),
     ],
 )
-def test_service_refusals_environment_limits_and_platforms_by_their_documented_meaning(
+def test_service_refusals_environment_limits_platforms_and_vendor_shapes_by_their_documented_meaning(
     line: str, expected: tuple[Category, Action]
 ) -> None:
     assert verdict(line) == expected
