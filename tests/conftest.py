@@ -100,7 +100,6 @@ def _source(path: Path) -> str:
     return path.read_text(encoding="utf-8")
 
 
-
 @pytest.fixture(autouse=True)
 def _one_test_per_shared_resource(request: pytest.FixtureRequest) -> Iterator[None]:
     """Under pytest-xdist (`make pytest` runs ``-n 2``) tests of one ``xdist_group`` run one at a

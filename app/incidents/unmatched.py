@@ -148,7 +148,8 @@ _ERROR_LEVEL = re.compile(r"(?:^|[\s\[|(<])(?:ERROR|FATAL|CRITICAL)(?:[\s\]:|)>,
 _ZERO = re.compile(
     r"(?i:\b(?:0|no|zero|without) (?:errors?|failures?|exceptions?)\b"
     r"|\b(?:errors?|failures?|failed|exceptions?)(?:_count)?\s*[=:]\s*0\b"
-    r"|\b0 failed\b|\bexit code 0\b)"
+    # "3 passed, 0 failed", never a thing numbered 0 that failed ("Execution of replica 0 failed: ...")
+    r"|(?<!\w )\b0 failed\b|\bexit code 0\b)"
 )
 
 # Benign shapes that mention an error word.
@@ -164,6 +165,11 @@ _BENIGN = re.compile(
     # retrieved" is such a header: its default exception handler prints it above the task and the
     # exception the task raised (https://docs.python.org/3/library/asyncio-dev.html#detect-never-retrieved-exceptions).
     r'|^\s*File "[^"]*", line \d+|Traceback \(most recent call last\)'
+    # CPython's headers between chained tracebacks (the traceback module's "During handling of the
+    # above exception, another exception occurred:" and "The above exception was the direct cause
+    # of the following exception:"): the exceptions above and below them are what failed
+    r"|^\s*(?:During handling of the above exception, another exception occurred"
+    r"|The above exception was the direct cause of the following exception):\s*$"
     # A native backtrace's frames (c10's "frame #0: c10::Error::Error(...) + 0x96 (0x7f... in libc10.so)",
     # gdb's "#3  0x00007f... in MPID_Abort () from libmpi.so", dmlc/MXNet's "[bt] (0) libmxnet.so(...)"):
     # where the code was, never what failed; the exception above them says that.

@@ -400,6 +400,53 @@ def test_a_bare_metrics_row_with_nan_stays_a_symptom_beside_a_root_cause() -> No
             "HeartbeatManager(/job:worker/replica:0/task:0/device:CPU:0)",
             (Category.other, Action.restart_from_checkpoint),
         ),
+        # NCCL's P2P transport refused a peer's buffer: the device pair cannot reach each other
+        # (cudaErrorPeerAccessUnsupported, a property of the placement), the owner turns P2P off
+        (
+            "gpu01:2753:2762 [0] transport/p2p.cu:548 NCCL WARN failed to open CUDA IPC handle : 64 "
+            "peer access is not supported between these two devices",
+            (Category.cuda_error, Action.no_restart_notify_user),
+        ),
+        # XLA's PJRT client logging a compiled program's INVALID_ARGUMENT: the same inputs fail again
+        (
+            "E0125 15:22:55.460935 1310419 pjrt_stream_executor_client.cc:3086] Execution of replica 0 "
+            "failed: INVALID_ARGUMENT: Executable expected shape u32[1,256]{1,0} for argument 291 but got "
+            "incompatible shape u32[256]{0}",
+            (Category.runtime_error, Action.no_restart_notify_user),
+        ),
+        # Ray 1.x's memory monitor is host memory, not the GPU's
+        (
+            "ray._private.memory_monitor.RayOutOfMemoryError: More than 95% of the memory on node n1 is "
+            "used (15.08 / 15.73 GB). The top 10 memory consumers are:",
+            (Category.host_oom, Action.no_restart_notify_user),
+        ),
+        # the node's driver cannot be used at all: a person repairs it (a node_service row)
+        (
+            "NVIDIA-SMI has failed because it couldn\u2018t communicate with the NVIDIA driver.",
+            (Category.cuda_error, Action.needs_human),
+        ),
+        (
+            "ComfyUI error: RuntimeError: CUDA unknown error - this may be due to an incorrectly set up "
+            "environment, e.g. changing env variable CUDA_VISIBLE_DEVICES after program start.",
+            (Category.cuda_error, Action.needs_human),
+        ),
+        # a tokenizer transformers cannot build without sentencepiece, and a shape TensorFlow's
+        # broadcasting refuses, logged without its exception class: the environment, the model code
+        (
+            "You need to have sentencepiece installed to convert a slow tokenizer to a fast one.",
+            (Category.model_loading_error, Action.no_restart_notify_user),
+        ),
+        (
+            "2023-05-15 13:22:10.433357: E tensorflow_federated/cc/core/impl/executors/tensorflow_executor"
+            ".cc:711] Failed to run computation: {{function_node f}} "
+            "Incompatible shapes: [32,12] vs. [32,998,12]",
+            (Category.runtime_error, Action.no_restart_notify_user),
+        ),
+        # OmegaConf's refusal as Hydra prints it without HYDRA_FULL_ERROR: the config, every run
+        (
+            "Invalid type assigned : ModelCheckpointConf is not a subclass of ModelCheckpointConf. value: {}",
+            (Category.nan_or_value_error, Action.no_restart_notify_user),
+        ),
     ],
 )
 def test_service_refusals_environment_limits_platforms_and_vendor_shapes_by_their_documented_meaning(

@@ -33,6 +33,9 @@ ERROR_LOOKING = [
     "the writer thread panicked at 'index out of bounds', src/lib.rs:10:5",
     "worker 3 killed by the supervisor",
     "[2024-11-22 02:10:00] CRITICAL storage daemon unreachable",
+    # something numbered 0 that failed is not a count of zero failures
+    "Execution of replica 0 failed: INVALID_ARGUMENT: Executable expected shape u32[1,256]{1,0}",
+    "task 0 failed on host gpu03",
 ]
 
 BENIGN = [
@@ -44,11 +47,15 @@ BENIGN = [
     "WARNING: retrying failed request to s3://bucket/obj (attempt 2)",
     "step 1200 | loss 1.234 | 0 errors | 12 skipped",
     "validation finished: errors=0 failures=0",
+    "ran 12 checks: 12 passed, 0 failed",
+    "0 failed, 3 passed in 1.20s",
     "INFO: job finished without errors",
     "  error_file: <N/A>",
     "  exitcode  : -15 (pid: 4250)",
     'File "/usr/lib/python3/site-packages/torch/errors.py", line 12, in raise_error',
     "Traceback (most recent call last):",
+    "During handling of the above exception, another exception occurred:",
+    "The above exception was the direct cause of the following exception:",
     "For debugging consider passing CUDA_LAUNCH_BLOCKING=1",
     "CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace "
     "below might be incorrect.",
