@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from app.classify.envelopes import unwrap
 from app.classify.rules import Rule
 from app.vocabulary import Action, Blame, Category
 
@@ -295,7 +296,12 @@ def logged_at_error(raw: str) -> bool:
         and "[NeMo E" not in head
     ):
         return False
-    return _LOGGED_AT_ERROR.search(head) is not None
+    if _LOGGED_AT_ERROR.search(head) is not None:
+        return True
+    # The same header inside a carrier's envelope (colour codes, a container runtime's JSON record,
+    # a CRI or kubectl prefix): read what the program printed, as the prefix splitter does.
+    text = unwrap(raw).text
+    return text != raw and _LOGGED_AT_ERROR.search(text[:300]) is not None
 
 
 # --- a post-mortem's last resort -----------------------------------------------------------------

@@ -74,6 +74,9 @@ KNOWN: dict[tuple[str, str], str] = {
     # printing rank or host, that line is the culprit's own and the action table reads it as a sign
     # the fault recurs (recurrence: missing_file); unnamed, no culprit owns it and a person decides.
     ("*", "real-cornelisnetworks-opa-psm2-42"): "actions: the culprit's own missing-file line is recurrence",
+    # The same with UCX's "connect(...) failed: Connection refused" before any progress (the
+    # start-up connection sign of recurrence) once the printing rank or host is named.
+    ("*", "real-openucx-ucx-9383"): "actions: the culprit's own refused connection at start-up is recurrence",
 }
 
 

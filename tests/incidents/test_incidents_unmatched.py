@@ -214,3 +214,19 @@ def test_a_bland_line_logged_at_error_still_yields_a_verdict(engine: RuleEngine,
         analyzer.feed(LogLine(text, index=i))
     [v] = analyzer.verdicts()
     assert v.root_cause_line == line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "\x1b[31mERROR 12-01 13:05:02 client.py:282] engine process stopped\x1b[0m",
+        '{"log":"ERROR 12-01 13:05:02 client.py:282] engine process stopped\\n","stream":"stderr"}',
+    ],
+)
+def test_an_error_header_inside_a_carriers_envelope_still_counts(engine: RuleEngine, line: str) -> None:
+    # colour codes around the whole line and Docker's JSON record hide the header from the raw line
+    analyzer = JobAnalyzer(engine)
+    for i, text in enumerate(["step 1 loss 2.0", line]):
+        analyzer.feed(LogLine(text, index=i))
+    [v] = analyzer.verdicts()
+    assert "engine process stopped" in v.root_cause_line
