@@ -22,8 +22,15 @@ import app.vocabulary
 _ENGINE_SOURCES = (Path(__file__).parent, Path(app.vocabulary.__file__))
 
 
-def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+def cache_dir() -> Path | None:
+    """Where the markers live; None when the process has no home to put them in (a container run
+    under a user id with no passwd entry and no HOME): then every load checks."""
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base:
+        try:
+            base = str(Path.home() / ".cache")
+        except RuntimeError:
+            return None
     return Path(base) / "crashcart" / "verified-rules"
 
 
@@ -43,15 +50,20 @@ def fingerprint(rules_dir: Path) -> str:
 
 
 def already_verified(rules_dir: Path) -> bool:
+    folder = cache_dir()
+    if folder is None:
+        return False
     try:
-        return (cache_dir() / fingerprint(rules_dir)).is_file()
+        return (folder / fingerprint(rules_dir)).is_file()
     except OSError:
         return False
 
 
 def remember_verified(rules_dir: Path) -> None:
+    folder = cache_dir()
+    if folder is None:
+        return
     try:
-        folder = cache_dir()
         folder.mkdir(parents=True, exist_ok=True)
         (folder / fingerprint(rules_dir)).touch()
     except OSError:

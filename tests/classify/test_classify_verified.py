@@ -87,3 +87,19 @@ def test_an_unwritable_cache_only_costs_the_check(
     uncached_from_dir(RuleEngine, folder)
     uncached_from_dir(RuleEngine, folder)
     assert len(checks) == 2
+
+
+def test_a_process_with_no_home_checks_every_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, checks: list[int]
+) -> None:
+    # a container under a user id with no passwd entry and no HOME: Path.home() cannot answer
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", staticmethod(no_home))
+    folder = _rules(tmp_path, GOOD_RULE)
+    uncached_from_dir(RuleEngine, folder)
+    uncached_from_dir(RuleEngine, folder)
+    assert len(checks) == 2 and verified.cache_dir() is None
