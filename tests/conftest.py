@@ -30,13 +30,13 @@ def _cache_rule_engines() -> Any:
     Loading the shipped rules (hundreds of patterns compiled, every example line checked) costs
     1-3 s of CPU, and the suite did it once for each app it started (the ``service`` and console
     fixtures: hundreds of times) and at import in a dozen test modules. The engine is not changed
-    after it is built, so one loaded from the same files is handed out again. The key is a hash
-    of every file's name and bytes under the directory (and ``check_examples``): a test that
+    after it is built, so one loaded from the same files is handed out again. The key is the
+    fingerprint the product's remembered example check uses (app/classify/verified.py: every file's
+    name and bytes under the directory, and the engine's code) and ``check_examples``: a test that
     writes its own rules, or edits them, gets a fresh load; a load that raises is never kept, so
     every error test still sees its error."""
-    import hashlib
-
     from app.classify.engine import RuleEngine
+    from app.classify.verified import fingerprint
 
     # This file runs twice (as pytest's conftest and as `tests.conftest`, imported by tests): the
     # second run finds the first's wrapper and wraps the product's loader again, not the wrapper.
@@ -44,17 +44,11 @@ def _cache_rule_engines() -> Any:
     load = getattr(current, "uncached", current)
     engines: dict[tuple[str, bool], RuleEngine] = {}
 
-    def content_key(directory: Path) -> str:
-        digest = hashlib.sha256()
-        for file in sorted(p for p in directory.rglob("*") if p.is_file()):
-            digest.update(str(file.relative_to(directory)).encode() + b"\0" + file.read_bytes() + b"\0")
-        return digest.hexdigest()
-
     def from_dir(cls: type[RuleEngine], path: str | Path, check_examples: bool = True) -> RuleEngine:
         directory = Path(path)
         if cls is not RuleEngine or not directory.is_dir():
             return load(cls, path, check_examples)  # type: ignore[no-any-return]
-        key = (content_key(directory), check_examples)
+        key = (fingerprint(directory), check_examples)
         if key not in engines:
             engines[key] = load(cls, path, check_examples)
         return engines[key]

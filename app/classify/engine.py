@@ -20,7 +20,7 @@ from app.classify.catalogs import Catalog, catalog_failures, catalog_rules, load
 from app.classify.prefixes import split_prefix
 from app.classify.rules import Rule, load_rule_file
 from app.classify.rules import compiled as compiled_regex
-from app.classify.verified import already_verified, remember_verified
+from app.classify.verified import already_verified, remember_verified, verified_marker
 from app.errors import RuleError
 
 # A pattern may compare two numbers of its line: it counts only when the group ``more`` holds a
@@ -290,13 +290,14 @@ class RuleEngine:
                 rules.append(rule)
         engine = cls(rules, [catalog for _, catalog in catalogs])
         engine.source_dir = directory
-        if check_examples and not already_verified(directory):
+        marker = verified_marker(directory) if check_examples else None
+        if check_examples and not already_verified(marker):
             failures = engine.example_failures()
             if failures:
                 raise RuleError(
                     "; ".join(failures[:5]) + (f" (+{len(failures) - 5} more)" if len(failures) > 5 else "")
                 )
-            remember_verified(directory)
+            remember_verified(marker)
         return engine
 
     def example_failures(self) -> list[str]:

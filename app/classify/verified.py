@@ -49,22 +49,30 @@ def fingerprint(rules_dir: Path) -> str:
     return digest.hexdigest()
 
 
-def already_verified(rules_dir: Path) -> bool:
+def verified_marker(rules_dir: Path) -> Path | None:
+    """The marker of these rule files with this engine (fingerprinted once per load); None when
+    there is nowhere to keep one or the files cannot be read (then the check runs)."""
     folder = cache_dir()
     if folder is None:
-        return False
+        return None
     try:
-        return (folder / fingerprint(rules_dir)).is_file()
+        return folder / fingerprint(rules_dir)
+    except OSError:
+        return None
+
+
+def already_verified(marker: Path | None) -> bool:
+    try:
+        return marker is not None and marker.is_file()
     except OSError:
         return False
 
 
-def remember_verified(rules_dir: Path) -> None:
-    folder = cache_dir()
-    if folder is None:
+def remember_verified(marker: Path | None) -> None:
+    if marker is None:
         return
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / fingerprint(rules_dir)).touch()
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.touch()
     except OSError:
         pass  # only costs the check next time
