@@ -447,6 +447,36 @@ def test_a_bare_metrics_row_with_nan_stays_a_symptom_beside_a_root_cause() -> No
             "Invalid type assigned : ModelCheckpointConf is not a subclass of ModelCheckpointConf. value: {}",
             (Category.nan_or_value_error, Action.no_restart_notify_user),
         ),
+        # a program's own CUDA check naming CUDA and ending in cudaGetErrorString's text: the code's
+        # build for the wrong architecture, not a segfault that follows it
+        (
+            "CUDA kernel failed : invalid device function",
+            (Category.cuda_error, Action.no_restart_notify_user),
+        ),
+        # vLLM's start-up memory check: the setting asks for more than the GPU has free
+        (
+            "ValueError: Free memory on device (3.22/4.0 GiB) on startup is less than desired GPU "
+            "memory utilization (0.9, 3.6 GiB). Decrease GPU memory utilization or reduce GPU memory "
+            "used by other processes.",
+            (Category.cuda_oom, Action.no_restart_notify_user),
+        ),
+        # xformers has no attention kernel for these inputs on this GPU: refused again
+        (
+            "NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:",
+            (Category.runtime_error, Action.no_restart_notify_user),
+        ),
+        # ROCm's rocBLAS has no kernel library for this GPU's architecture
+        (
+            "rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: "
+            "No such file or directory for GPU arch : gfx1201",
+            (Category.cuda_error, Action.no_restart_notify_user),
+        ),
+        # torch.load's weights_only refusal as a rank-prefixed excerpt keeps only its closing advice
+        (
+            "[rank1]: Check the documentation of torch.load to learn more about types accepted by "
+            "default with weights_only https://pytorch.org/docs/stable/generated/torch.load.html.",
+            (Category.model_loading_error, Action.no_restart_notify_user),
+        ),
     ],
 )
 def test_service_refusals_environment_limits_platforms_and_vendor_shapes_by_their_documented_meaning(
