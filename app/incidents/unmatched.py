@@ -97,9 +97,11 @@ def _gate(folded: str) -> bool:
 # A Python exception line: ``pkg.mod.SomethingError: message`` (or the class alone on its line), for
 # any class whose name says it is one (…Error, …Exception, …Exit, …Interrupt, …) or that lives in an
 # exceptions module (``google.api_core.exceptions.Forbidden``, ``torch._dynamo.exc.Unsupported``).
+# Ray names the remote exception's class after its own (``ray.exceptions.RayTaskError(ValueError):``).
 _EXCEPTION_CLASS = (
     r"(?:[A-Za-z_]\w*\.)*_?[A-Z]\w*"
     r"(?:Error|Exception|Failure|Fault|Exit|Interrupt|Expired|Aborted|Abort|Timeout)"
+    r"(?:\([A-Za-z_][\w.]*\))?"
     r"|(?:[A-Za-z_]\w*\.)*(?:BadZipFile|KeyboardInterrupt)"
     r"|(?:[A-Za-z_]\w*\.)*_?(?:exceptions?|errors?|exc)\.[A-Z]\w*"
 )

@@ -477,6 +477,17 @@ def test_a_bare_metrics_row_with_nan_stays_a_symptom_beside_a_root_cause() -> No
             "default with weights_only https://pytorch.org/docs/stable/generated/torch.load.html.",
             (Category.model_loading_error, Action.no_restart_notify_user),
         ),
+        # slurmctld too busy to answer a submission in time: the request was never judged, and the
+        # same submission later goes through
+        (
+            "sbatch: error: Batch job submission failed: Socket timed out on send/recv operation",
+            (Category.connection_error, Action.restart_from_checkpoint),
+        ),
+        # a dataset's archive cut short (Python's gzip/bz2/lzma readers): every epoch meets it
+        (
+            "EOFError: Compressed file ended before the end-of-stream marker was reached",
+            (Category.dataset_loading_error, Action.no_restart_notify_user),
+        ),
     ],
 )
 def test_service_refusals_environment_limits_platforms_and_vendor_shapes_by_their_documented_meaning(

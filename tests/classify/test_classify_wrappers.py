@@ -77,6 +77,11 @@ KNOWN: dict[tuple[str, str], str] = {
     # The same with UCX's "connect(...) failed: Connection refused" before any progress (the
     # start-up connection sign of recurrence) once the printing rank or host is named.
     ("*", "real-openucx-ucx-9383"): "actions: the culprit's own refused connection at start-up is recurrence",
+    # A Ray worker's unknown ERROR line (the actor died in its creation task) before XLA's UNKNOWN
+    # status, both weak: unnamed, the most specific (jaxstatus.unknown) gives the category; once a
+    # rank prefix names the printer, the first-failure logic takes that rank's first error line.
+    # Both go to a person; only the category moves (runtime_error -> other).
+    ("*", "real-alpa-projects-alpa-701"): "correlate: a named rank's first unknown error line is the cause",
 }
 
 

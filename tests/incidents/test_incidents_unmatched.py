@@ -36,6 +36,8 @@ ERROR_LOOKING = [
     # something numbered 0 that failed is not a count of zero failures
     "Execution of replica 0 failed: INVALID_ARGUMENT: Executable expected shape u32[1,256]{1,0}",
     "task 0 failed on host gpu03",
+    # Ray names the remote exception's class after its own; an excerpt may end on this header
+    "ray.exceptions.RayTaskError(ValueError): ray::TaskRunner.run() (pid=2586371, ip=172.17.0.2)",
 ]
 
 BENIGN = [
