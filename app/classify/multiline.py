@@ -61,6 +61,8 @@ _SMI_HEADER = re.compile(r"\s*(Volatile|Aggregate|Single Bit|Double Bit)\s*$")
 _TABLE_GAP = re.compile(r"\S(?: {2,}|\t)\S")
 _COLUMN_NAME = re.compile(r"[A-Za-z][\w()/%+-]*$")
 _NONFINITE = frozenset(("nan", "inf", "-inf", "+inf", "infinity", "-infinity"))
+# pickle's EOFError on an empty stream (the exception line, any prefix before it).
+_EMPTY_PICKLE = re.compile(r"\s*(?:[A-Za-z_]\w*\.)*EOFError: Ran out of input\s*$")
 # What a statement that reads a loaded checkpoint looks like (the code under the traceback's last
 # frame, or that frame's file or function): an index into a checkpoint or state dict, a
 # load_state_dict call, checkpoint-loading code.
@@ -139,6 +141,8 @@ class _StreamState:
     source_lines_left: int = 0
     # The source code line under the traceback's latest frame (what the failing statement read).
     last_source: str | None = None
+    # A frame of the traceback is torch.load's own (torch/serialization.py): a file is being loaded.
+    in_torch_load: bool = False
     # nvidia-smi -q: the memory-error section open on this stream, its header's indent, and the
     # timescale (Volatile/Aggregate) and bit class (Single/Double Bit, older drivers) above a counter.
     smi_section: str | None = None
@@ -209,6 +213,11 @@ class MultilineTracker:
             # A KeyError raised by a statement that reads a loaded checkpoint: the checkpoint lacks an
             # entry the code expects (saved by another version of the code or another optimizer).
             ctx.synthetic.append(Synthetic(f"checkpoint key missing: {message.strip()}", raw, index, {}))
+        elif ctx.fields.get("reading") == "torch.load":
+            # pickle's "Ran out of input" inside torch.load: the file it was given is empty (a save
+            # that never wrote, a download cut at zero bytes), and every load of it fails the same way.
+            text = f"torch.load read an empty file: {message.strip()}"
+            ctx.synthetic.append(Synthetic(text, raw, index, {}))
         self._smi(state, message, raw, index, ctx)
         return ctx
 
@@ -308,6 +317,8 @@ class MultilineTracker:
                 ctx.fields["user_frame"] = frame_text
             if m.group(2).rpartition(".")[2] == "KeyError" and _reads_checkpoint(state):
                 ctx.fields["reading"] = "checkpoint"
+            elif getattr(state, "in_torch_load", False) and _EMPTY_PICKLE.match(message) is not None:
+                ctx.fields["reading"] = "torch.load"
             state.traceback_indent = None
             return
         deeper = len(message) - len(message.lstrip()) > indent
@@ -333,6 +344,7 @@ class MultilineTracker:
         indent = state.traceback_indent = len(message) - len(message.lstrip())
         state.user_frame = state.last_frame = state.last_source = None
         state.frame_indent = None
+        state.in_torch_load = False
         state.headless = headless
         return indent
 
@@ -340,6 +352,8 @@ class MultilineTracker:
     def _frame(state: _StreamState, path: str, line: str, function: str) -> None:
         where = f"{path}:{line} in {function}"
         state.last_frame = where
+        if path.replace("\\", "/").endswith("torch/serialization.py"):
+            state.in_torch_load = True
         if not any(lib in path for lib in _LIBRARY_PATH):
             state.user_frame = where
 

@@ -66,7 +66,7 @@ _JOURNAL = re.compile(
 #   Python logging "2024-05-01 12:00:00,123 - name - ERROR - ", loguru
 #   "2024-05-01 12:00:00.123 | ERROR    | module:function:12 - ", DeepSpeed
 #   "[2024-05-01 12:00:00,123] [ERROR] [file.py:12:function] ",
-#   glog "E0501 12:00:00.123456  1234 file.cc:12] ".
+#   glog "E0501 12:00:00.123456  1234 file.cc:12] " (or the header alone, closing a block it printed).
 _LEVELS = r"(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL|SUCCESS|TRACE)"
 _PY_LOGGING = re.compile(
     r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)?"
@@ -75,7 +75,7 @@ _PY_LOGGING = re.compile(
 _DS_LOGGING = re.compile(
     r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:[,.]\d+)?\] \[" + _LEVELS + r"\] (?:\[[^\]\s]+:\d+:\w+\] )?"
 )
-_GLOG = re.compile(r"[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s+\d+ [^\s\]]+:\d+\] ")
+_GLOG = re.compile(r"[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s+\d+ [^\s\]]+:\d+\](?: |$)")
 # Logger headers of other shapes, stripped like the ones above when they carry no level or an
 # error level (a header below error is left on the line, where its level word keeps an INFO or
 # WARNING line that mentions a failure from reading as one; app/incidents/unmatched.py):

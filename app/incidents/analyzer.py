@@ -29,6 +29,7 @@ from app.incidents.schemas import Verdict
 from app.incidents.stalls import FaulthandlerDumps
 from app.incidents.unmatched import (
     RAISED,
+    TRACEBACK_CUT,
     UNRECOGNISED,
     UNRECOGNISED_ECHO,
     failure_tier,
@@ -49,6 +50,8 @@ MAX_PARTIAL_STREAMS = 4096
 PDSH_CONFIRMATIONS = 3
 _NCCL_RANKS = re.compile(r"\brank (\d+) nRanks (\d+)")
 _WORLD_SIZE = re.compile(r"\bworld[_ ]size\s*[=:]\s*(\d+)", re.IGNORECASE)
+# A Python traceback's header (tier TRACEBACK_CUT when nothing after it says what was raised).
+_TRACEBACK_HEADER = "Traceback (most recent call last)"
 
 
 class JobAnalyzer:
@@ -309,6 +312,9 @@ class JobAnalyzer:
                     # An echo of a peer's failure (a lost connection, a timeout) is the last of the last.
                     tier += 2 if is_echo(message) else 0
                     self._last_resort[tier] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
+                elif message.lstrip().startswith(_TRACEBACK_HEADER):
+                    header = (text, index, node, rank, line.ts, dict(ctx.fields), line)
+                    self._last_resort[TRACEBACK_CUT] = header
         elif self.post_mortem and not out and ctx.source_line and raises_exception(message):
             self._last_resort[RAISED] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
             self._raising_statement = message
@@ -330,6 +336,10 @@ class JobAnalyzer:
 
     @staticmethod
     def _error_looking(message: str, text: str, exception_line: bool, pre: Predigest | None) -> bool:
+        if not message.strip():
+            # A logger's header with nothing after it (glog's "E0318 ... api.py:732]" closing a
+            # traceback it printed line by line): the level belongs to the lines around it.
+            return False
         if pre is None:
             return looks_like_error(message, exception_line) or logged_at_error(text)
         if exception_line:

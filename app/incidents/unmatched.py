@@ -351,26 +351,42 @@ BELOW_ERROR = 2
 # raises an exception (`raise ReadError("unexpected end of data")`): a log cut before the exception
 # line (a paste, a lost tail) still says what was raised.
 RAISED = 5
-# `raise <dotted exception class>(<arguments>)`: the class, then what its call's text holds.
+# Below even that, a traceback's header when the log ends with no exception line and no raising
+# statement after it (cut inside the frames): an exception was on its way, nothing says which.
+TRACEBACK_CUT = 6
+# `raise <dotted exception class>(<arguments>)`: the class, then what its call's text holds (the
+# class alone when it is raised without a call).
 _RAISE_CALL = re.compile(
     r"^\s*raise\s+((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Failure|Interrupt|Warning))"
-    r"\s*\((.*?)\)?\s*$"
+    r"(?:\s*\((.*?)\)?)?\s*$"
 )
 
 
+# Any other raise of a value (a helper that builds the exception, `raise _env_error("MASTER_ADDR")`,
+# or a caught one raised again, `raise exc`): what was raised is not in the text, only that it was.
+_RAISE_ANY = re.compile(r"^\s*raise\s+(?!from\b)[A-Za-z_]")
+# An assert statement raises AssertionError (with its message when it gives a string literal).
+_ASSERT = re.compile(r"""^\s*assert\s+\S.*?(?:,\s*f?(["'])(?P<message>.*)\1)?\s*$""")
+
+
 def raises_exception(message: str) -> bool:
-    """Whether a traceback's source line raises a named exception class."""
-    return _RAISE_CALL.match(message) is not None
+    """Whether a traceback's source line raises an exception (a named class, any value, or an
+    assert statement's AssertionError)."""
+    return _RAISE_ANY.match(message) is not None or _ASSERT.match(message) is not None
 
 
 def raised_message(statement: str) -> str | None:
     """The exception line a raising statement would have printed, as far as its text says:
     ``raise ReadError("unexpected end of data")`` -> ``ReadError: unexpected end of data`` (one
-    string literal's quotes dropped, other arguments kept as written)."""
+    string literal's quotes dropped, other arguments kept as written); ``assert x, "msg"`` ->
+    ``AssertionError: msg``; None when the statement does not name what it raises."""
     m = _RAISE_CALL.match(statement)
     if m is None:
-        return None
-    name, args = m.group(1), m.group(2).strip().rstrip(",").strip()
+        asserted = _ASSERT.match(statement)
+        if asserted is None:
+            return None
+        return f"AssertionError: {asserted['message']}" if asserted["message"] else "AssertionError"
+    name, args = m.group(1), (m.group(2) or "").strip().rstrip(",").strip()
     for opener in ('"', "'", 'f"', "f'"):
         quote = opener[-1]
         if args.startswith(opener) and args.endswith(quote) and len(args) > len(opener):

@@ -33,6 +33,26 @@ def test_final_exception_of_a_traceback_with_the_users_frame() -> None:
     assert contexts[5].fields == {"exception": "KeyError", "user_frame": "/home/me/train.py:88 in <module>"}
 
 
+def test_an_empty_pickle_inside_torch_load_is_an_empty_file_not_a_dead_parent() -> None:
+    torch_load = [
+        "Traceback (most recent call last):",
+        '  File "code/op.py", line 62, in <module>',
+        "    checkpoint = torch.load(initial_model, map_location=device)",
+        '  File "/usr/lib/python3.6/site-packages/torch/serialization.py", line 763, in _legacy_load',
+        "    magic_number = pickle_module.load(f, **pickle_load_args)",
+        "EOFError: Ran out of input",
+    ]
+    [*_, last] = _observe(MultilineTracker(), torch_load)
+    assert last.fields["reading"] == "torch.load"
+    [empty_file] = last.synthetic
+    assert empty_file.message == "torch.load read an empty file: EOFError: Ran out of input"
+    # the same error from a worker whose parent died says nothing about a file
+    elsewhere = [torch_load[0], '  File "/usr/lib/python3.11/multiprocessing/spawn.py", line 132, in _main',
+                 "    self = reduction.pickle.load(from_parent)", torch_load[-1]]  # fmt: skip
+    [*_, last] = _observe(MultilineTracker(), elsewhere)
+    assert "reading" not in last.fields and last.synthetic == []
+
+
 def test_a_traceback_pasted_with_its_own_indent_still_ends_in_its_exception() -> None:
     # A UI or a forum quote indents frames by 4 and the exception by 2 under a header at 0: the
     # exception line is shallower than the frames, so it is the exception, not source code.

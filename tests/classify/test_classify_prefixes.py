@@ -36,6 +36,8 @@ from app.classify.prefixes import split_prefix
         ("[ 1843.308145] NVRM: GPU at PCI:0000:44:00", "NVRM: GPU at PCI:0000:44:00", None, None),
         ("step 10: loss 2.3", "step 10: loss 2.3", None, None),
         ("2024-11-22 02:00:00 INFO hello", "2024-11-22 02:00:00 INFO hello", None, None),
+        # glog's header alone, as torch's elastic agent closes a traceback it logged line by line
+        ("[rank3]:E0318 12:55:24.472000 1562188 torch/distributed/elastic/api.py:732]", "", None, 3),
     ],
 )
 def test_prefixes(line: str, message: str, node: str | None, rank: int | None) -> None:

@@ -82,6 +82,10 @@ KNOWN: dict[tuple[str, str], str] = {
     # rank prefix names the printer, the first-failure logic takes that rank's first error line.
     # Both go to a person; only the category moves (runtime_error -> other).
     ("*", "real-alpa-projects-alpa-701"): "correlate: a named rank's first unknown error line is the cause",
+    # A logger's traceback whose frames carry their code on the same line and whose exception line is
+    # indented like the frames: read as the code under the last frame, so no verdict; re-indented by
+    # the tab-frames wrapper, the same exception line is read as one.
+    ("tab-frames", "real-mosecorg-mosec-537"): "multiline: inline-code frames, exception at their indent",
 }
 
 

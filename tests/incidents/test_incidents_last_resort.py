@@ -124,6 +124,50 @@ def test_a_traceback_cut_before_its_exception_line_is_told_by_the_raising_statem
     assert verdict.action not in (Action.restart_from_checkpoint, Action.cordon_and_restart)
 
 
+def test_a_traceback_cut_at_a_raise_of_no_named_class_still_gets_a_verdict() -> None:
+    # torch's env:// rendezvous raises what a helper builds; cut there, the log has no exception line
+    statement = '    raise _env_error("MASTER_ADDR")'
+    [verdict] = post_mortem(
+        "Traceback (most recent call last):",
+        '  File "/venv/lib/torch/distributed/rendezvous.py", line 166, in _env_rendezvous_handler',
+        statement,
+    ).verdicts()
+    assert verdict.root_cause_line == statement
+    assert (verdict.category, verdict.action) == (Category.other, Action.needs_human)
+
+
+def test_a_traceback_cut_at_a_failing_assert_is_the_assertion() -> None:
+    statement = "        assert type(s) is str"
+    [verdict] = post_mortem(
+        "Traceback (most recent call last):",
+        '    File "/srv/torchchat/tokenizer/tiktoken.py", line 133, in encode',
+        statement,
+    ).verdicts()
+    assert verdict.root_cause_line == statement
+    assert (verdict.category, verdict.action) == (Category.assertion_error, Action.no_restart_notify_user)
+
+
+def test_a_traceback_cut_inside_its_frames_is_told_by_its_header() -> None:
+    # No exception line and no raising statement: an exception was on its way, nothing says which.
+    lines = (
+        "Traceback (most recent call last):",
+        '  File "train.py", line 10, in <module>',
+        "    main()",
+        '  File "train.py", line 7, in main',
+        "    x = model(batch)",
+    )
+    [verdict] = post_mortem(*HEALTHY, *lines).verdicts()
+    assert verdict.root_cause_line == lines[0]
+    assert (verdict.category, verdict.action) == (Category.other, Action.needs_human)
+
+
+def test_a_traceback_header_yields_to_the_raising_statement_and_to_the_exception() -> None:
+    [verdict] = post_mortem(*CUT_TRACEBACK).verdicts()
+    assert verdict.root_cause_line == CUT_TRACEBACK[-1]
+    [verdict] = post_mortem(*CUT_TRACEBACK, "tarfile.ReadError: unexpected end of data").verdicts()
+    assert verdict.root_cause_line == "tarfile.ReadError: unexpected end of data"
+
+
 def test_the_raising_statement_comes_after_any_line_that_tells_a_failure() -> None:
     own = "Corrupted image for 655"
     [verdict] = post_mortem(own, *CUT_TRACEBACK).verdicts()
@@ -137,7 +181,12 @@ def test_the_raising_statement_comes_after_any_line_that_tells_a_failure() -> No
         ("    raise torch.distributed.elastic.multiprocessing.errors.ChildFailedError(", True),
         ("    raise", False),  # a bare re-raise names nothing
         ("    raise_if_needed(result)", False),
-        ("    raise ValueError", False),  # no call: the class alone says no more than the line after it
+        ("    raise ValueError", True),  # the class alone, when the line after it was cut
+        # a helper that builds the exception, or a caught one raised again: raised, whatever it is
+        ('    raise _env_error("MASTER_ADDR")', True),
+        ("    raise exc", True),
+        ("        assert type(s) is str", True),  # an assert statement raises AssertionError
+        ("    assertEqual(a, b)", False),
     ],
 )
 def test_what_counts_as_a_raising_statement(line: str, raises: bool) -> None:
@@ -167,6 +216,11 @@ def test_the_rules_read_the_raised_exception_as_they_would_its_line() -> None:
         ('raise ValueError(f"bad {x}")', "ValueError: bad {x}"),
         ("raise KeyError(key)", "KeyError: key"),
         ("raise SystemExit()", "SystemExit"),
+        ("    raise ValueError", "ValueError"),
+        ('    raise _env_error("MASTER_ADDR")', None),
+        ("        assert type(s) is str", "AssertionError"),
+        ('    assert x > 0, "x must be positive"', "AssertionError: x must be positive"),
+        ("    assert foo(a, b)", "AssertionError"),
         ("print('raise ValueError')", None),
     ],
 )
