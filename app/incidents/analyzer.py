@@ -28,6 +28,7 @@ from app.incidents.provenance import may_name_host, speaker
 from app.incidents.schemas import Verdict
 from app.incidents.stalls import FaulthandlerDumps
 from app.incidents.unmatched import (
+    ABORT_FRAME,
     RAISED,
     TRACEBACK_CUT,
     UNRECOGNISED,
@@ -312,9 +313,9 @@ class JobAnalyzer:
                     # An echo of a peer's failure (a lost connection, a timeout) is the last of the last.
                     tier += 2 if is_echo(message) else 0
                     self._last_resort[tier] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
-                elif message.lstrip().startswith(_TRACEBACK_HEADER):
+                elif message.lstrip().startswith(_TRACEBACK_HEADER) or ABORT_FRAME.match(message):
                     header = (text, index, node, rank, line.ts, dict(ctx.fields), line)
-                    self._last_resort[TRACEBACK_CUT] = header
+                    self._last_resort.setdefault(TRACEBACK_CUT, header)
         elif self.post_mortem and not out and ctx.source_line and raises_exception(message):
             self._last_resort[RAISED] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
             self._raising_statement = message

@@ -354,6 +354,12 @@ RAISED = 5
 # Below even that, a traceback's header when the log ends with no exception line and no raising
 # statement after it (cut inside the frames): an exception was on its way, nothing says which.
 TRACEBACK_CUT = 6
+# A native backtrace's frame in the abort path (gdb's "#21 0x... in MPID_Abort () from ..."): benign
+# as a line (the error above it says what failed), the same last resort when nothing above it does.
+ABORT_FRAME = re.compile(
+    r"^\s*#\d+\s+(?:0x[0-9a-fA-F]+ in )?(?:__GI_)?(?:abort|__assert_fail\w*|MPID_Abort|MPIR_Assert_fail"
+    r"|PMPI_Abort|MPI_Abort) \("
+)
 # `raise <dotted exception class>(<arguments>)`: the class, then what its call's text holds (the
 # class alone when it is raised without a call).
 _RAISE_CALL = re.compile(

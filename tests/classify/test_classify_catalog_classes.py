@@ -488,6 +488,18 @@ def test_a_bare_metrics_row_with_nan_stays_a_symptom_beside_a_root_cause() -> No
             "EOFError: Compressed file ended before the end-of-stream marker was reached",
             (Category.dataset_loading_error, Action.no_restart_notify_user),
         ),
+        # sbatch only submits: its error is the submission refused, before anything ran
+        (
+            "sbatch: error: Failed to validate job spec. --gpus-per-task or --tres-per-task used without "
+            "either --gpus or -n/--ntasks is not allowed.",
+            (Category.other, Action.no_restart_notify_user),
+        ),
+        # the device plugin's Xid line is read by the Xid's number: 48 is a double-bit ECC error
+        (
+            "I0131 10:00:00.000000       1 health.go:169] XidCriticalError: Xid=48 on "
+            "Device=GPU-e3dbf294-2783-f38b-4274-5bc836df5be1; marking device as unhealthy.",
+            (Category.ecc_error, Action.cordon_and_restart),
+        ),
     ],
 )
 def test_service_refusals_environment_limits_platforms_and_vendor_shapes_by_their_documented_meaning(

@@ -161,6 +161,21 @@ def test_a_traceback_cut_inside_its_frames_is_told_by_its_header() -> None:
     assert (verdict.category, verdict.action) == (Category.other, Action.needs_human)
 
 
+def test_a_native_backtrace_in_the_abort_path_alone_still_gets_a_verdict() -> None:
+    frames = (
+        "#20 0x00007fffecdf448d in MPL_exit () from /opt/cray/pe/lib64/libmpi_cray.so.12",
+        "#21 0x00007fffec7cf966 in MPID_Abort () from /opt/cray/pe/lib64/libmpi_cray.so.12",
+        "#22 0x00007fffec79ad64 in MPIR_Assert_fail () from /opt/cray/pe/lib64/libmpi_cray.so.12",
+    )
+    [verdict] = post_mortem(*HEALTHY, *frames).verdicts()
+    assert verdict.root_cause_line == frames[1]
+    assert verdict.action == Action.needs_human
+    # with the error that aborted it in view, that error is the cause and the frames stay benign
+    error = "Assertion failed in file ad_gpfs_wrcoll.c at line 1024: 0"
+    [verdict] = post_mortem(error, *frames).verdicts()
+    assert verdict.root_cause_line == error
+
+
 def test_a_traceback_header_yields_to_the_raising_statement_and_to_the_exception() -> None:
     [verdict] = post_mortem(*CUT_TRACEBACK).verdicts()
     assert verdict.root_cause_line == CUT_TRACEBACK[-1]
