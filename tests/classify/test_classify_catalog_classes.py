@@ -500,6 +500,13 @@ def test_a_bare_metrics_row_with_nan_stays_a_symptom_beside_a_root_cause() -> No
             "Device=GPU-e3dbf294-2783-f38b-4274-5bc836df5be1; marking device as unhealthy.",
             (Category.ecc_error, Action.cordon_and_restart),
         ),
+        # NVML refusing an index that does not exist: the program's call, the same every time
+        (
+            "pynvml.NVMLError_InvalidArgument: Invalid Argument",
+            (Category.cuda_error, Action.no_restart_notify_user),
+        ),
+        # NVML's unknown error names no owner: held for a person, not the CUDA table row's owner
+        ("pynvml.nvml.NVMLError_Unknown: Unknown Error", (Category.cuda_error, Action.needs_human)),
     ],
 )
 def test_service_refusals_environment_limits_platforms_and_vendor_shapes_by_their_documented_meaning(
