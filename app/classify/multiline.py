@@ -61,8 +61,6 @@ _SMI_HEADER = re.compile(r"\s*(Volatile|Aggregate|Single Bit|Double Bit)\s*$")
 _TABLE_GAP = re.compile(r"\S(?: {2,}|\t)\S")
 _COLUMN_NAME = re.compile(r"[A-Za-z][\w()/%+-]*$")
 _NONFINITE = frozenset(("nan", "inf", "-inf", "+inf", "infinity", "-infinity"))
-# pickle's EOFError on an empty stream (the exception line, any prefix before it).
-_EMPTY_PICKLE = re.compile(r"\s*(?:[A-Za-z_]\w*\.)*EOFError: Ran out of input\s*$")
 # What a statement that reads a loaded checkpoint looks like (the code under the traceback's last
 # frame, or that frame's file or function): an index into a checkpoint or state dict, a
 # load_state_dict call, checkpoint-loading code.
@@ -97,6 +95,8 @@ class LineContext:
     # words ("ECC Errors", "Uncorrectable Error : 0") are a heading or a counter, not an error; what
     # it says wrong comes as a synthetic message.
     report_line: bool = False
+    # The line is a Python traceback's header ("Traceback (most recent call last):").
+    traceback_header: bool = False
     fields: dict[str, str] = field(default_factory=dict)
     synthetic: list[Synthetic] = field(default_factory=list)
 
@@ -262,6 +262,8 @@ class MultilineTracker:
         start = message.find("Traceback (most recent call last)")
         if start >= 0:
             self._open_traceback(state, message, headless=False)
+            # (the header as the line itself, not after a logger's own words on the same line)
+            ctx.traceback_header = start == len(message) - len(message.lstrip())
             return
         if state.cpp_exception is not None and "what():" in message:
             ctx.exception_line = True
@@ -317,7 +319,12 @@ class MultilineTracker:
                 ctx.fields["user_frame"] = frame_text
             if m.group(2).rpartition(".")[2] == "KeyError" and _reads_checkpoint(state):
                 ctx.fields["reading"] = "checkpoint"
-            elif getattr(state, "in_torch_load", False) and _EMPTY_PICKLE.match(message) is not None:
+            elif (
+                m.group(2).rpartition(".")[2] == "EOFError"
+                and "Ran out of input" in message
+                and getattr(state, "in_torch_load", False)
+            ):
+                # pickle's EOFError on an empty stream, raised inside torch.load
                 ctx.fields["reading"] = "torch.load"
             state.traceback_indent = None
             return

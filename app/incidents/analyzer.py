@@ -51,8 +51,6 @@ MAX_PARTIAL_STREAMS = 4096
 PDSH_CONFIRMATIONS = 3
 _NCCL_RANKS = re.compile(r"\brank (\d+) nRanks (\d+)")
 _WORLD_SIZE = re.compile(r"\bworld[_ ]size\s*[=:]\s*(\d+)", re.IGNORECASE)
-# A Python traceback's header (tier TRACEBACK_CUT when nothing after it says what was raised).
-_TRACEBACK_HEADER = "Traceback (most recent call last)"
 
 
 class JobAnalyzer:
@@ -313,7 +311,8 @@ class JobAnalyzer:
                     # An echo of a peer's failure (a lost connection, a timeout) is the last of the last.
                     tier += 2 if is_echo(message) else 0
                     self._last_resort[tier] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
-                elif message.lstrip().startswith(_TRACEBACK_HEADER) or ABORT_FRAME.match(message):
+                elif ctx.traceback_header or ABORT_FRAME.match(message):
+                    # (tier TRACEBACK_CUT: a traceback's header, or a native frame in the abort path)
                     header = (text, index, node, rank, line.ts, dict(ctx.fields), line)
                     self._last_resort.setdefault(TRACEBACK_CUT, header)
         elif self.post_mortem and not out and ctx.source_line and raises_exception(message):
