@@ -77,6 +77,7 @@ KNOWN: dict[tuple[str, str], str] = {
     # The same with UCX's "connect(...) failed: Connection refused" before any progress (the
     # start-up connection sign of recurrence) once the printing rank or host is named.
     ("*", "real-openucx-ucx-9383"): "actions: the culprit's own refused connection at start-up is recurrence",
+    ("*", "real-nvidia-nccl-tests-180"): "actions: the culprit's own refused connect at start-up recurs",
     # A Ray worker's unknown ERROR line (the actor died in its creation task) before XLA's UNKNOWN
     # status, both weak: unnamed, the most specific (jaxstatus.unknown) gives the category; once a
     # rank prefix names the printer, the first-failure logic takes that rank's first error line.
@@ -86,6 +87,13 @@ KNOWN: dict[tuple[str, str], str] = {
     # indented like the frames: read as the code under the last frame, so no verdict; re-indented by
     # the tab-frames wrapper, the same exception line is read as one.
     ("tab-frames", "real-mosecorg-mosec-537"): "multiline: inline-code frames, exception at their indent",
+    # A traceback pasted without its header: split into lines, the progress-bar redraws the wrapper
+    # puts before every line stand between its frames, so the frames are not read as one traceback
+    # and the KeyError is read without the load_state_dict frame that makes it a checkpoint key.
+    ("tqdm-cr", "real-sanghyun-son-edsr-pytorch-26"): "multiline: headerless frames split by bar redraws",
+    # A program that prefixes its own lines with "ds4: ": once a rank prefix names the printer, that
+    # word is read as a pdsh-style host before the message. Both go to a person; only the culprit moves.
+    ("*", "real-antirez-ds4-475"): "a program's 'ds4: ' prefix read as a pdsh host once a rank is named",
 }
 
 
