@@ -58,10 +58,6 @@ class RecurrenceSign(BaseModel):
     patterns: list[str] = Field(default_factory=list)
     # Only when the blame is one of these (empty: any).
     blames: list[Blame] = Field(default_factory=list)
-    # Only once the job has had this many restarts (its restart history): a fault that a first
-    # restart gets past (a time limit: the requeued job resumes from its checkpoint) recurs when it
-    # comes back after one.
-    restarts_at_least: int | None = Field(default=None, ge=1)
     # Only when the verdict's category is one of these (empty: any): a catch-all rule whose line's
     # own words put it in another category (app/incidents/fallback.py) is not that catch-all's case.
     verdict_categories: list[Category] = Field(default_factory=list)
@@ -236,8 +232,6 @@ def _shown(signs: list[_Compiled], facts: ActionFacts, lines: list[str]) -> tupl
     for sign, patterns, categories, rule_ids in signs:
         if sign.blames and facts.blame not in sign.blames:
             continue
-        if sign.restarts_at_least is not None and facts.restarts < sign.restarts_at_least:
-            continue
         if sign.phase and facts.phase not in sign.phase:
             continue
         if sign.verdict_categories and facts.category not in sign.verdict_categories:
@@ -376,8 +370,6 @@ def _signs_md(title: str, signs: list[RecurrenceSign]) -> list[str]:
             parts.append("rules anywhere in the job")
         if sign.phase:
             parts.append("in phase " + " or ".join(sign.phase))
-        if sign.restarts_at_least is not None:
-            parts.append(f"after {sign.restarts_at_least} or more restarts")
         lines.append(f"- `{sign.id}`: {sign.description} ({'; '.join(parts)})")
     return lines
 

@@ -245,11 +245,10 @@ DSTACK = "Run failed with error code {}. Check CLI and server logs for more deta
             "Job 1435.gadi-pbs killed due to exceeding jobfs quota. Quota: 15.0GB, Used: 15.0GB, Host: n1",
             (Category.storage_error, Action.no_restart_notify_user),
         ),
-        # a walltime is a time limit: a first one resumes from the checkpoint (the time_limit
-        # recurrence sign counts only after a restart)
-        ("=>> PBS: job killed: walltime 906 exceeded limit 900", OTHER_RESTART),
-        ("TERM_RUNLIMIT: job killed after reaching LSF run time limit.", OTHER_RESTART),
-        ("MOAB_INFO:  job exceeded wallclock limit", OTHER_RESTART),
+        # a walltime is a time limit: the same request meets it again (the time_limit recurrence sign)
+        ("=>> PBS: job killed: walltime 906 exceeded limit 900", OTHER_USER),
+        ("TERM_RUNLIMIT: job killed after reaching LSF run time limit.", OTHER_USER),
+        ("MOAB_INFO:  job exceeded wallclock limit", OTHER_USER),
         # LSF termination reasons
         ("TERM_THREADLIMIT: job killed after reaching LSF thread limit.", OTHER_USER),
         ("TERM_SWAP: job killed after reaching LSF swap usage limit.", OOM_USER),

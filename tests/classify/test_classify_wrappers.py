@@ -94,6 +94,13 @@ KNOWN: dict[tuple[str, str], str] = {
     # A program that prefixes its own lines with "ds4: ": once a rank prefix names the printer, that
     # word is read as a pdsh-style host before the message. Both go to a person; only the culprit moves.
     ("*", "real-antirez-ds4-475"): "a program's 'ds4: ' prefix read as a pdsh host once a rank is named",
+    # The same for DeepOps' systemctl excerpt ("wylon: " before slurmd's fatal line) and for an ECC
+    # message a user pasted broken over lines: once a rank prefix names the printer, the first-failure
+    # logic takes that rank's first unknown error line (all go to a person; category or culprit move).
+    ("*", "real-nvidia-deepops-1214"): "a program's 'wylon: ' prefix read as a host once a rank is named",
+    ("*", "real-ollama-ollama-4226"): "correlate: a named rank's first unknown error line is the cause",
+    ("*", "real-verl-project-verl-1158"): "correlate: a named node's first unknown error line is the cause",
+    ("*", "real-huggingface-accelerate-582"): "correlate: a named rank's first unknown line is the cause",
 }
 
 

@@ -133,6 +133,20 @@ def test_a_traceback_cut_at_a_raise_of_no_named_class_still_gets_a_verdict() -> 
         statement,
     ).verdicts()
     assert verdict.root_cause_line == statement
+    # printed while the job was setting up its rendezvous: an unknown error there recurs (the action
+    # table's unrecognised_at_setup sign), so its owner is told; the category stays the fallback's
+    assert (verdict.category, verdict.action) == (Category.other, Action.no_restart_notify_user)
+    assert verdict.action_rule == "unrecognised_recurs"
+
+
+def test_a_traceback_cut_at_a_raise_with_no_set_up_in_view_goes_to_a_person() -> None:
+    statement = '    raise _build_error(cfg["optimizer"])'
+    [verdict] = post_mortem(
+        "Traceback (most recent call last):",
+        '  File "/srv/train/optim.py", line 66, in make_optimizer',
+        statement,
+    ).verdicts()
+    assert verdict.root_cause_line == statement
     assert (verdict.category, verdict.action) == (Category.other, Action.needs_human)
 
 

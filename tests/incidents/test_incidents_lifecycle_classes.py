@@ -154,12 +154,13 @@ def test_a_stop_signal_after_a_code_error_keeps_the_code_error(line: str) -> Non
     assert (category, action) == (Category.type_error, Action.no_restart_notify_user)
 
 
-def test_the_time_limit_resumes_once_then_is_told_to_the_owner() -> None:
-    # The action table resumes a first Slurm time limit (a requeue continues from the checkpoint) and
-    # keeps one that comes back after a restart for the owner (the job makes no progress within it).
-    line = "slurmstepd: error: *** JOB 1234 ON gpu01 CANCELLED AT 2024-11-22T02:00:00 DUE TO TIME LIMIT ***"
-    assert outcome(*RUNNING, line)[1] == Action.restart_from_checkpoint
-    assert first(*RUNNING, line, restarts=1).action == Action.no_restart_notify_user
+def test_the_time_limit_is_still_told_to_the_owner() -> None:
+    # The action table keeps a Slurm time limit as notify (a restart with the same limit hits it again).
+    _, action = outcome(
+        *RUNNING,
+        "slurmstepd: error: *** JOB 1234 ON gpu01 CANCELLED AT 2024-11-22T02:00:00 DUE TO TIME LIMIT ***",
+    )
+    assert action == Action.no_restart_notify_user
 
 
 @pytest.mark.parametrize(
