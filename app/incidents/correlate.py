@@ -345,19 +345,13 @@ class IncidentBook:
         on its peers: its earlier unknown line did not end it."""
         if not symptoms:
             return unknown.first
+        root = self.launcher_first()
+        if root is not None and root.rank is not None and root.rank in unknown.first_by_rank:
+            return unknown.first_by_rank[root.rank]
         reporting: set[int] = set()
         for t in symptoms:
             if t.rule.category in ECHO_CATEGORIES:
                 reporting |= t.ranks
-        root = self.launcher_first()
-        # (unless that rank later reported the symptom too: it was still alive and waiting on its peers)
-        if (
-            root is not None
-            and root.rank is not None
-            and root.rank in unknown.first_by_rank
-            and root.rank not in reporting
-        ):
-            return unknown.first_by_rank[root.rank]
         silent = [s for r, s in unknown.first_by_rank.items() if reporting and r not in reporting]
         if silent:
             return min(silent, key=order)
