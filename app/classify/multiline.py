@@ -317,13 +317,10 @@ class MultilineTracker:
             frame_text = state.user_frame or state.last_frame
             if frame_text:
                 ctx.fields["user_frame"] = frame_text
-            if m.group(2).rpartition(".")[2] == "KeyError" and _reads_checkpoint(state):
+            exception_class = m.group(2).rpartition(".")[2]
+            if exception_class == "KeyError" and _reads_checkpoint(state):
                 ctx.fields["reading"] = "checkpoint"
-            elif (
-                m.group(2).rpartition(".")[2] == "EOFError"
-                and "Ran out of input" in message
-                and getattr(state, "in_torch_load", False)
-            ):
+            elif exception_class == "EOFError" and "Ran out of input" in message and state.in_torch_load:
                 # pickle's EOFError on an empty stream, raised inside torch.load
                 ctx.fields["reading"] = "torch.load"
             state.traceback_indent = None

@@ -13,7 +13,7 @@ from collections.abc import Collection, Sequence
 
 from app.classify.engine import RuleEngine, RuleHit
 from app.classify.envelopes import MAX_LINE, unwrap
-from app.classify.multiline import MultilineTracker
+from app.classify.multiline import LineContext, MultilineTracker
 from app.classify.prefixes import Prefix, split_prefix
 from app.classify.schemas import Signal
 from app.diagnose.guards import MAX_HARDWARE_NODES, guard_rule_verdict, is_catalog_hardware
@@ -76,9 +76,7 @@ class JobAnalyzer:
         # tell a failure without looking like an error, for :meth:`conclude` (a running job's
         # analyzer does not: it prints such words and goes on).
         self.post_mortem = post_mortem
-        self._last_resort: dict[
-            int, tuple[str, int, str | None, int | None, float | None, dict[str, str], LogLine]
-        ] = {}
+        self._last_resort: dict[int, _ResortEntry] = {}
         # Senders allowed to relay other hosts' kernel lines (app.incidents.provenance).
         self.log_aggregators = frozenset(log_aggregators)
         # Nodes with a catalog hardware signature of their own in this job (the verdict guard's ground).
@@ -310,13 +308,13 @@ class JobAnalyzer:
                 if tier:
                     # An echo of a peer's failure (a lost connection, a timeout) is the last of the last.
                     tier += 2 if is_echo(message) else 0
-                    self._last_resort[tier] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
+                    self._last_resort[tier] = _resort_entry(text, index, node, rank, ctx, line)
                 elif ctx.traceback_header or ABORT_FRAME.match(message):
                     # (tier TRACEBACK_CUT: a traceback's header, or a native frame in the abort path)
-                    header = (text, index, node, rank, line.ts, dict(ctx.fields), line)
+                    header = _resort_entry(text, index, node, rank, ctx, line)
                     self._last_resort.setdefault(TRACEBACK_CUT, header)
         elif self.post_mortem and not out and ctx.source_line and raises_exception(message):
-            self._last_resort[RAISED] = (text, index, node, rank, line.ts, dict(ctx.fields), line)
+            self._last_resort[RAISED] = _resort_entry(text, index, node, rank, ctx, line)
             self._raising_statement = message
         for signal in out:
             if signal.category == Category.hang and message.startswith("Timeout ("):
@@ -493,6 +491,16 @@ class JobAnalyzer:
             size = int(m.group(m.lastindex or 1))
             if 0 < size <= MAX_RANKS:
                 self.world_size = max(self.world_size or 0, size)
+
+
+# A line kept for the post-mortem last resort: text, index, node, rank, ts, fields, the line.
+_ResortEntry = tuple[str, int, str | None, int | None, float | None, dict[str, str], LogLine]
+
+
+def _resort_entry(
+    text: str, index: int, node: str | None, rank: int | None, ctx: LineContext, line: LogLine
+) -> _ResortEntry:
+    return (text, index, node, rank, line.ts, dict(ctx.fields), line)
 
 
 _UNRECOGNISED_HIT = RuleHit(UNRECOGNISED)
