@@ -306,10 +306,17 @@ class MultilineTracker:
         if state.headless and m is not None and _EXCEPTION_NAME.search(m.group(2)) is None:
             m = None
         # The exception line is no deeper than the header, or (a traceback pasted with its own indent)
-        # shallower than the frames.
+        # shallower than the frames, or (a logger that indents the whole traceback under its header)
+        # level with the frames and named as an exception is: CPython prints a frame's code deeper
+        # than its frame, so nothing else sits at the frames' indent.
         if m and (
             len(m.group(1)) <= indent
             or (state.frame_indent is not None and len(m.group(1)) < state.frame_indent)
+            or (
+                len(m.group(1)) == state.frame_indent
+                and not state.headless
+                and _EXCEPTION_NAME.search(m.group(2)) is not None
+            )
         ):
             state.after_frame = False
             ctx.exception_line = True

@@ -118,7 +118,11 @@ class IncidentBook:
         waiting = self.waiting_ranks()
         lines = self._own_lines()
         report = self.exits.first_failure(waiting, {sig.rank for _, sig in lines if sig.rank is not None})
-        own = [c for c in lines if c[1].rank not in waiting]
+        # A rank's own line is the first failure only beside ranks that waited on it: with no rank
+        # in view reporting a lost or late peer (one rank's log, or a launcher's prefix on every
+        # line), the rank names who printed it, not who failed first, and the rules decide as
+        # they do for a log with no ranks.
+        own = [c for c in lines if c[1].rank not in waiting] if waiting else []
         if report is not None and report.rank is not None:
             rank = report.rank
             mine = [c for c in lines if c[1].rank == rank]

@@ -178,6 +178,9 @@ _BENIGN = re.compile(
     # where the code was, never what failed; the exception above them says that.
     r"|^\s*frame #\d+: |^\s*#\d+\s+0x[0-9a-fA-F]+ in |^\s*\[bt\] \(\d+\) "
     r"|^\s*(?:Task|Future) exception was never retrieved\s*$"
+    # A measured error, a metric's value ("mean ar error (without repeats): 2.856e-06", "val error =
+    # 0.031"): a number with a decimal point or an exponent ends the line, as no failure report does.
+    r"|(?i:\berror\b[^:=\n]{0,60}[:=]\s*[-+]?(?:\d*\.\d+(?:e[-+]?\d+)?|\d+e[-+]?\d+)%?\s*$)"
 )
 
 

@@ -63,7 +63,9 @@ def test_an_unrecognised_line_naming_no_class_stays_other() -> None:
     verdict = _first("FATAL: widget pipeline collapsed (code 7)")
     assert verdict.rule_ids[0] == UNRECOGNISED_ID
     assert verdict.category == Category.other
-    assert verdict.action == Action.needs_human
+    # No outside fault named: its owner is told (row unrecognised_application_error), never an
+    # automatic restart or drain.
+    assert verdict.action == Action.no_restart_notify_user
     assert not any("fallback class" in b for b in verdict.decision_basis)
 
 

@@ -69,6 +69,24 @@ def test_a_traceback_pasted_with_its_own_indent_still_ends_in_its_exception() ->
     assert contexts[3].fields["exception"] == "KeyError"
 
 
+def test_a_traceback_indented_under_a_loggers_header_ends_level_with_its_frames() -> None:
+    # A server's logger (mosec) prints the header after its own words and indents the frames, their
+    # code and the exception alike: level with the frames, a name read as an exception's is the
+    # exception (CPython prints a frame's code deeper than its frame).
+    lines = [
+        "00:55:54Z WARNING coordinator.py:300 [1869971]: Traceback (most recent call last):",
+        '   File "/srv/mosec/coordinator.py", line 243, in decode',
+        "     self.worker.deserialize(payload)",
+        "   TypeError: Type 'Request' is not supported",
+    ]
+    contexts = _observe(MultilineTracker(), lines)
+    assert [c.exception_line for c in contexts] == [False, False, False, True]
+    assert contexts[3].fields["exception"] == "TypeError"
+    # Level with the frames, a name that is no exception's stays code (a collapsed paste).
+    code = [*lines[:2], "   Foo"]
+    assert not any(c.exception_line for c in _observe(MultilineTracker(), code))
+
+
 def test_code_lines_inside_a_traceback_are_not_exceptions() -> None:
     lines = [
         "Traceback (most recent call last):",

@@ -101,6 +101,16 @@ KNOWN: dict[tuple[str, str], str] = {
     ("*", "real-ollama-ollama-4226"): "correlate: a named rank's first unknown error line is the cause",
     ("*", "real-verl-project-verl-1158"): "correlate: a named node's first unknown error line is the cause",
     ("*", "real-huggingface-accelerate-582"): "correlate: a named rank's first unknown line is the cause",
+    # srun's report names the rank that failed first; once a prefix names that rank on every line,
+    # slurmstepd's own CANCELLED line reads as that rank's unknown error and becomes the cause (told
+    # to the owner); unwrapped, the report alone decides (a person). Never a restart or a drain.
+    ("*", "real-facebookresearch-deit-102"): "correlate: the first-failed rank's 'own' line is slurmstepd's",
+    ("*", "real-hjorthmedh-snudda-174"): "correlate: the first-failed rank's 'own' line is slurmstepd's",
+    # A pdsh host before torchrun's summary title: the title is read as an unknown error line.
+    (
+        "pdsh-host",
+        "real-czp16-bridge-llm-reasoning-1",
+    ): "a host prefix makes torchrun's summary title an error",
 }
 
 

@@ -48,4 +48,5 @@ def test_a_bare_abort_is_held_for_a_person() -> None:
 def test_a_segmentation_fault_is_still_a_native_crash() -> None:
     v = verdict("Fatal Python error: Segmentation fault")
     assert "framework.segfault" in v.rule_ids  # type: ignore[attr-defined]
-    assert v.action == Action.needs_human  # type: ignore[attr-defined]
+    # A native crash with no cause before it and no hardware line: its owner is told (sign native_crash).
+    assert v.action == Action.no_restart_notify_user  # type: ignore[attr-defined]

@@ -11,6 +11,7 @@ import yaml
 from pydantic import ValidationError
 
 from app.classify.engine import RuleEngine
+from app.diagnose.offline import analyze_lines
 from app.errors import RuleError
 from app.incidents.actions import (
     DEFAULT_PATH,
@@ -28,7 +29,7 @@ from app.logline import LogLine
 from app.settings import REPO_ROOT
 from app.vocabulary import Action, Blame, Category
 from tests.incidents.jobgen import job_log
-from tests.incidents.probe import first
+from tests.incidents.probe import ENGINE, first
 
 
 @pytest.fixture(scope="module")
@@ -292,6 +293,16 @@ ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
             "category": Category.other,
             "proposed": Action.needs_human,
             "lines": ["train.py: error: unrecognized arguments: --use-env"],
+        },
+        Action.no_restart_notify_user,
+    ),
+    "unrecognised_application_error": (
+        {
+            "ambiguous": True,
+            "ambiguity": "unrecognised",
+            "category": Category.other,
+            "proposed": Action.needs_human,
+            "lines": ["ERROR: pipeline stage barrier broken, giving up"],
         },
         Action.no_restart_notify_user,
     ),
@@ -594,9 +605,25 @@ def test_an_unknown_line_whose_words_recur_is_the_owners(line: str) -> None:
     assert first(xid, line).action != Action.no_restart_notify_user
 
 
-def test_an_unknown_line_without_such_words_stays_with_a_person() -> None:
-    v = first("ERROR: pipeline stage barrier broken, giving up")
-    assert (v.action_rule, v.action) == ("no_root_cause", Action.needs_human)
+def test_an_unknown_line_that_names_no_outside_fault_is_told_to_its_owner() -> None:
+    line = "ERROR: pipeline stage barrier broken, giving up"
+    v = first(line)
+    assert (v.action_rule, v.action) == ("unrecognised_application_error", Action.no_restart_notify_user)
+    assert v.category == Category.other and v.ambiguous  # still the LLM agent's to read
+    # A hardware line anywhere in the job keeps it with a person.
+    xid = "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 48, pid=4201, An uncorrectable ECC error"
+    assert first(xid, line).action != Action.no_restart_notify_user
+    # So does a documented passing fault in view (a restart may be what it needs, a person decides).
+    passing = first("ERROR: upload of shard 3 failed: 503 Service Unavailable")
+    assert passing.action_rule != "unrecognised_application_error"
+
+
+def test_an_unknown_line_whose_words_name_an_outside_fault_stays_with_a_person() -> None:
+    # The fallback classes read the interconnect or the disk in these words: no_root_cause holds.
+    for line in ("ERROR: mlx5_0 port 1 link down, giving up", "ERROR: NVLink link 4 went down on GPU 3"):
+        v = first(line)
+        assert v.category != Category.other
+        assert (v.action_rule, v.action) == ("no_root_cause", Action.needs_human), line
     # A storage word class keeps a person even with a recurrence word in the line.
     mount = first(
         "mount.nfs: mounting nfs01:/export failed, reason given by server: No such file or directory"
@@ -882,3 +909,17 @@ def test_a_node_driver_stack_refusing_cuda_is_held_for_an_admin(
     v = _verdict(engine, [line])
     assert (v.action_rule, v.action) == ("node_service_down", Action.needs_human)
     assert sign in v.action_reason
+
+
+def test_an_unknown_line_read_as_a_refused_connect_at_set_up_is_told_to_its_owner() -> None:
+    # No rule knows Windows' form of c10d's connect warning; the fallback reads a failed connection
+    # and the start-up sign says the next launch meets the same address (WSAEADDRNOTAVAIL).
+    line = (
+        "[W socket.cpp:697] [c10d] The client socket has failed to connect to [DESKTOP-VJ24R86]:29500 "
+        "(system error: 10049 - The requested address is not valid in its context.)."
+    )
+    # A warning-level line: the post-mortem of a job that ended with it (as `crashcart diagnose`
+    # reads a finished log) gives it its verdict.
+    [v] = analyze_lines([LogLine(line, index=0)], ENGINE).verdicts()
+    assert v.rule_ids[0] == "engine.unrecognised_error" and v.category == Category.connection_error
+    assert (v.action_rule, v.action) == ("connection_symptom_will_fail_again", Action.no_restart_notify_user)

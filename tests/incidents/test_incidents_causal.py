@@ -59,8 +59,11 @@ def test_first_rank_with_an_unknown_error_keeps_the_blame_over_nccl_timeouts(
     if error == 0:
         # A Python exception no rule knows (script.bare_exception): it recurs, the owner is told.
         assert (v.action, v.action_rule) == (Action.no_restart_notify_user, "owner_unknown_recurs")
-    else:
-        assert v.action == Action.needs_human
+    elif v.category == Category.other:
+        # An error line no rule knows whose words name no fault outside the program: its owner is
+        # told (low confidence), nothing is restarted or drained; the timeouts do not change that.
+        assert (v.action, v.action_rule) == (Action.no_restart_notify_user, "unrecognised_application_error")
+    assert v.action not in (Action.restart_from_checkpoint, Action.cordon_and_restart)
     assert v.ambiguous  # handed to the LLM when one is configured
     assert v.root_cause_line == fault[0]
     assert v.evidence_roles[0].role == "cause"
@@ -78,7 +81,8 @@ def test_first_rank_with_an_unknown_error_beats_the_later_tcpstore_errors(
     v = _verdict(engine, job_log(world, fault, noise_per_rank=40, seed=3, skip_symptom=culprit))
     assert v.culprit.ranks == [culprit]
     assert v.category == Category.other
-    assert v.action == Action.needs_human
+    # Not the store errors' restart: the first rank's unknown line decides (its owner is told).
+    assert (v.action, v.action_rule) == (Action.no_restart_notify_user, "unrecognised_application_error")
     assert any("first failure" in b for b in v.decision_basis)
 
 
@@ -231,7 +235,7 @@ def test_an_unknown_error_printed_after_the_store_errors_still_names_its_rank(en
     v = _verdict(engine, lines)
     assert v.culprit.ranks == [culprit]
     assert v.category == Category.other
-    assert v.action == Action.needs_human
+    assert (v.action, v.action_rule) == (Action.no_restart_notify_user, "unrecognised_application_error")
 
 
 def test_many_ranks_losing_the_same_peer_node_name_that_node(engine: RuleEngine) -> None:
@@ -259,3 +263,26 @@ def test_an_early_unknown_error_on_a_rank_that_later_timed_out_is_not_the_cause(
     assert v.culprit.ranks == [33]
     roles = {e.line: e.role for e in v.evidence_roles}
     assert roles["[rank12]:ERROR: could not reach the metrics sidecar (code 7)"] == "context"
+
+
+def test_one_ranks_log_decides_as_it_would_without_its_rank_prefix(engine: RuleEngine) -> None:
+    """A rank's own unknown line is the first failure only beside ranks that waited on it: with one
+    rank in view (a launcher's prefix on every line), the prefix names who printed it, and the
+    verdict is the unprefixed log's."""
+    lines = [
+        "ORTE has lost communication with a remote daemon.",
+        "  HNP daemon   : [[26510,0],0] on node gpu07",
+        "  Remote daemon: [[26510,0],1] on node gpu08",
+        "This is usually due to either a failure of the TCP network",
+        "connection to the node, or possibly an internal failure of",
+        "the daemon itself. We cannot recover from this failure, and",
+        "therefore will terminate the job.",
+    ]
+    raw = _verdict(engine, lines)
+    prefixed = _verdict(engine, [f"[rank3]:{line}" for line in lines])
+    assert (prefixed.category, prefixed.action, prefixed.action_rule) == (
+        raw.category,
+        raw.action,
+        raw.action_rule,
+    )
+    assert not any("printed a line of its own" in b for b in prefixed.decision_basis)

@@ -54,7 +54,7 @@ async def test_incident_detail_explains_the_verdict(service: Service) -> None:
     assert roles[UNKNOWN] == "cause"
     assert "symptom" in roles.values()
     assert any("first failure" in b for b in body["decision_basis"])
-    assert body["action_rule"] == "no_root_cause" and body["action_reason"]
+    assert body["action_rule"] == "unrecognised_application_error" and body["action_reason"]
     assert isinstance(body["missing_evidence"], list)
     # docs/CONTRACT.md fields are still there, unrenamed.
     assert body["root_cause_line"] == UNKNOWN and UNKNOWN in body["evidence"]
@@ -106,7 +106,7 @@ def test_diagnose_text_and_json_show_roles_basis_and_missing_evidence(tmp_path: 
     text = CliRunner().invoke(app, ["diagnose", str(log), "--no-llm"])
     assert text.exit_code == 0, text.output
     assert "cause:" in text.stdout and "symptom:" in text.stdout
-    assert "basis:" in text.stdout and "action row: no_root_cause" in text.stdout
+    assert "basis:" in text.stdout and "action row: unrecognised_application_error" in text.stdout
     out = CliRunner().invoke(app, ["diagnose", str(log), "--no-llm", "--format", "json"])
     [incident] = json.loads(out.stdout)["incidents"]
     assert incident["culprit"]["ranks"] == [5]

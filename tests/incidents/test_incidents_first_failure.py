@@ -235,7 +235,9 @@ def test_an_unknown_first_error_keeps_the_blame_and_its_category_is_not_the_echo
     v = verdict(engine, job(shape, [UNKNOWN]))
     assert names_culprit(v, shape), (v.culprit, v.decision_basis)
     assert v.category == Category.other, v.decision_basis
-    assert v.action == Action.needs_human
+    # Its words name no fault outside the program: the owner is told (row
+    # unrecognised_application_error), never the timeouts' restart.
+    assert v.action == Action.no_restart_notify_user, v.action_rule
     assert v.root_cause_line.endswith(UNKNOWN)
 
 

@@ -52,8 +52,12 @@ def test_a_failure_told_without_an_error_word_gets_a_verdict_post_mortem() -> No
     [verdict] = post_mortem(*HEALTHY, line, "exiting").verdicts()
     assert verdict.root_cause_line == line
     assert verdict.rule_ids[0] == UNRECOGNISED_ID
-    # Unrecognised: a person (or the LLM) reads it; never an automatic action.
-    assert verdict.action == Action.needs_human
+    # Unrecognised, and its words name no fault outside the program: its owner is told (the LLM
+    # agent still reads it); never a restart or a drain.
+    assert (verdict.action_rule, verdict.action) == (
+        "unrecognised_application_error",
+        Action.no_restart_notify_user,
+    )
 
 
 def test_a_running_job_stays_quiet_on_the_same_words() -> None:
@@ -139,7 +143,7 @@ def test_a_traceback_cut_at_a_raise_of_no_named_class_still_gets_a_verdict() -> 
     assert verdict.action_rule == "unrecognised_recurs"
 
 
-def test_a_traceback_cut_at_a_raise_with_no_set_up_in_view_goes_to_a_person() -> None:
+def test_a_traceback_cut_at_a_raise_with_no_set_up_in_view_is_told_to_its_owner() -> None:
     statement = '    raise _build_error(cfg["optimizer"])'
     [verdict] = post_mortem(
         "Traceback (most recent call last):",
@@ -147,7 +151,9 @@ def test_a_traceback_cut_at_a_raise_with_no_set_up_in_view_goes_to_a_person() ->
         statement,
     ).verdicts()
     assert verdict.root_cause_line == statement
-    assert (verdict.category, verdict.action) == (Category.other, Action.needs_human)
+    # The job's own code raised it (no class named, no set-up in view): the owner is told.
+    assert (verdict.category, verdict.action) == (Category.other, Action.no_restart_notify_user)
+    assert verdict.action_rule == "unrecognised_application_error"
 
 
 def test_a_traceback_cut_at_a_failing_assert_is_the_assertion() -> None:
@@ -172,7 +178,7 @@ def test_a_traceback_cut_inside_its_frames_is_told_by_its_header() -> None:
     )
     [verdict] = post_mortem(*HEALTHY, *lines).verdicts()
     assert verdict.root_cause_line == lines[0]
-    assert (verdict.category, verdict.action) == (Category.other, Action.needs_human)
+    assert (verdict.category, verdict.action) == (Category.other, Action.no_restart_notify_user)
 
 
 def test_a_native_backtrace_in_the_abort_path_alone_still_gets_a_verdict() -> None:
@@ -183,7 +189,7 @@ def test_a_native_backtrace_in_the_abort_path_alone_still_gets_a_verdict() -> No
     )
     [verdict] = post_mortem(*HEALTHY, *frames).verdicts()
     assert verdict.root_cause_line == frames[1]
-    assert verdict.action == Action.needs_human
+    assert verdict.action == Action.no_restart_notify_user
     # with the error that aborted it in view, that error is the cause and the frames stay benign
     error = "Assertion failed in file ad_gpfs_wrcoll.c at line 1024: 0"
     [verdict] = post_mortem(error, *frames).verdicts()

@@ -34,10 +34,16 @@ def test_a_gunicorn_worker_killed_by_sigkill_is_a_kill_without_reason(line: str)
 
 
 @pytest.mark.parametrize("line", GUNICORN_CRASH)
-def test_a_gunicorn_worker_that_crashed_waits_for_a_person(line: str) -> None:
+def test_a_gunicorn_worker_that_crashed_is_a_native_crash_its_owner_is_told(line: str) -> None:
     v = first(line)
-    assert (v.category, v.action) == (Category.other, Action.needs_human)  # type: ignore[attr-defined]
+    assert (v.category, v.action) == (Category.other, Action.no_restart_notify_user)  # type: ignore[attr-defined]
     assert "framework.segfault" in v.rule_ids  # type: ignore[attr-defined]
+    assert "native_crash" in v.action_reason  # type: ignore[attr-defined]
+    # A hardware line anywhere in the job keeps it with a person: the crash may be the GPU's.
+    xid = (
+        "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=4201, GPU has fallen off the bus."
+    )
+    assert first(xid, line).action != Action.no_restart_notify_user  # type: ignore[attr-defined]
 
 
 def test_a_gunicorn_worker_stopped_by_sigterm_is_an_echo() -> None:

@@ -64,6 +64,9 @@ BENIGN = [
     "This is typically caused by a rank that crashed before the collective",
     "Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.",
     "falling back to the slow path after a failed fast-path probe",
+    # A metric's value after "error ... :" or "=" (a decimal point or an exponent), not a failure.
+    "mean ar error (without repeats): 2.8560004569601536e-06",
+    "val error = 0.031",
     "epoch 3: mean absolute error 0.12",  # a metric name, not an error... (see below)
 ]
 
@@ -81,6 +84,12 @@ def test_error_looking_lines_are_recognised(line: str) -> None:
 @pytest.mark.parametrize("line", BENIGN[:-1])
 def test_benign_lines_are_not_errors(line: str) -> None:
     assert not looks_like_error(line)
+
+
+def test_an_error_code_after_a_colon_is_still_an_error() -> None:
+    # Only a measured value (a decimal point or an exponent) reads as a metric: a code does not.
+    assert looks_like_error("Error: 2")
+    assert looks_like_error("ERROR: rank 3 exited with status 1")
 
 
 def test_a_metric_named_error_is_still_flagged_conservatively() -> None:
@@ -113,12 +122,14 @@ def test_an_unmatched_error_line_alone_yields_an_other_verdict(engine: RuleEngin
     for i, text in enumerate(["step 1 loss 2.0", "step 2 loss 1.9", line, "step 3 loss 1.8"]):
         analyzer.feed(LogLine(text, index=i))
     [v] = analyzer.verdicts()
-    assert (v.category, v.blame, v.action) == (Category.other, Blame.unknown, Action.needs_human)
+    # Never silent: a verdict of its own line. Its words name no fault outside the program, so the
+    # owner is told (row unrecognised_application_error) and the LLM agent still reads it (ambiguous).
+    assert (v.category, v.blame, v.action) == (Category.other, Blame.unknown, Action.no_restart_notify_user)
     assert v.root_cause_line == line
     assert v.ambiguous
     assert v.rule_ids[0] == UNRECOGNISED_ID
     assert v.evidence_roles[0].role == "cause"
-    assert v.action_rule == "no_root_cause"
+    assert v.action_rule == "unrecognised_application_error"
 
 
 def test_healthy_log_and_benign_lines_stay_silent(engine: RuleEngine) -> None:
