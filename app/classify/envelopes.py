@@ -30,6 +30,9 @@ _TAIL = 8 * 1024
 
 # ECMA-48 CSI sequences (colours, cursor moves, erase-line) and OSC sequences (titles, links).
 _ANSI = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
+# The same colour codes with their ESC byte lost, as a web page shows a pasted coloured log
+# ("(Worker_TP5 pid=422)[0;0m ERROR ..."): an SGR's "[<n>;<n>m", not a bracketed "[5m]".
+_ORPHAN_SGR = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m(?!\])")
 _RFC3339 = r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)"
 # containerd/CRI-O: "<time> <stream> <F|P> <text>"; kubectl --timestamps / GitHub Actions: "<time> ".
 _CRI = re.compile(_RFC3339 + r" (stdout|stderr) ([FP]) ?")
@@ -120,6 +123,11 @@ def is_progress_bar(text: str) -> bool:
     return "%|" in text and _BAR_METER.search(text) is not None
 
 
+def has_orphan_colour(text: str) -> bool:
+    """Whether a line carries colour codes whose ESC byte a web page dropped (``[0;0m``)."""
+    return "[" in text and _ORPHAN_SGR.search(text) is not None
+
+
 def may_hide_keywords(text: str) -> bool:
     """Whether a raw line may spell a keyword differently from its unwrapped text (escaped in JSON,
     split by colour codes, hidden behind carriage returns): test those on :func:`unwrap`'s text."""
@@ -132,6 +140,8 @@ def _clean(text: str) -> str:
         text = text[1:]
     if "\x1b" in text:
         text = _ANSI.sub("", text)
+    if has_orphan_colour(text):
+        text = _ORPHAN_SGR.sub("", text)
     if "\r" in text:
         text = _last_drawn(text)
     # A JSON record (Docker json-file, a structured log) is decoded first; its text is cleaned then.

@@ -19,7 +19,7 @@ import re
 from collections.abc import Container
 from dataclasses import dataclass
 
-from app.classify.envelopes import compose_prefix_end, unwrap
+from app.classify.envelopes import compose_prefix_end, has_orphan_colour, unwrap
 
 # srun -l task, then torch's [rankN]:, then torchrun's --tee [roleN]: (local rank), any of them.
 _LEAD = re.compile(r"(?:\s*(\d+): )?(?:\[rank(\d+)\]:\s?)?(?:\[[a-z_]+?(\d+)\]:\s?)?")
@@ -183,6 +183,7 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
         or "\r" in text
         or "%|" in text
         or len(text) > _LONG
+        or has_orphan_colour(text)
     ):
         envelope = unwrap(text)
         msg, out.stream, out.partial = envelope.text, envelope.stream, envelope.partial
@@ -325,7 +326,7 @@ def split_common_prefix(text: str) -> Prefix | None:
     if first != "[" and not ("A" <= first <= "Z" or "a" <= first <= "z"):
         return None
     # No envelope: control codes, carriage returns, a tqdm bar, length (split_prefix's first test).
-    if "\x1b" in text or "\r" in text or "%|" in text or len(text) > _LONG:
+    if "\x1b" in text or "\r" in text or "%|" in text or len(text) > _LONG or has_orphan_colour(text):
         return None
     if first == "[":
         # "[r...": not an envelope's "[20..."/"[po..." (_maybe_wrapped), not Lightning's "[rank: ";

@@ -230,6 +230,14 @@ def test_authoritative_wrappers_name_the_rank_and_node(line: str, rank: int | No
     assert (prefix.message, prefix.rank, prefix.node) == (ERROR, rank, node)
 
 
+def test_colour_codes_that_lost_their_esc_byte_come_off() -> None:
+    # A coloured log pasted into a web page keeps "[0;0m" without its ESC byte (vLLM's workers).
+    line = "(Worker_TP5 pid=422)[0;0m ERROR 01-19 04:06:43 [multiproc_executor.py:824] " + ERROR
+    assert split_prefix(line).message == ERROR  # and vLLM's worker and logger headers with them
+    # A bracketed duration is no colour code.
+    assert "[5m]" in split_prefix("job killed after [5m] of waiting").message
+
+
 def test_the_evidence_stays_verbatim() -> None:
     line = json.dumps(
         {"log": "\x1b[31m" + ERROR + "\x1b[0m\n", "stream": "stderr", "time": "2024-05-01T12:00:00Z"}
