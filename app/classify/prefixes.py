@@ -170,20 +170,18 @@ def split_prefix(text: str, known_nodes: Container[str] = ()) -> Prefix:
     ``known_nodes`` lets a bare ``host: `` (pdsh) prefix count only for hosts already known, since
     ``epoch3: loss ...`` looks the same.
     """
-    common = split_common_prefix(text)
-    if common is not None:
-        return common
+    first = text[:1]
+    carried = _carried(text)
+    if not carried and _may_be_common(first):
+        common = _common_shape(text, first)
+        if common is not None:
+            return common
     out = Prefix(message=text)
     msg = text
-    first = text[:1]
     if (
-        (first in _ENVELOPE_FIRST and _maybe_wrapped(text))
+        carried
+        or (first in _ENVELOPE_FIRST and _maybe_wrapped(text))
         or (first.isalpha() and compose_prefix_end(text) > 0)
-        or "\x1b" in text
-        or "\r" in text
-        or "%|" in text
-        or len(text) > _LONG
-        or has_orphan_colour(text)
     ):
         envelope = unwrap(text)
         msg, out.stream, out.partial = envelope.text, envelope.stream, envelope.partial
@@ -323,11 +321,25 @@ def split_common_prefix(text: str) -> Prefix | None:
     """The prefix of an NCCL or ``[rankN]:`` line in one match; None for any other line (and for
     those shapes wherever the general loop might read more: an envelope, stacked prefixes)."""
     first = text[:1]
-    if first != "[" and not ("A" <= first <= "Z" or "a" <= first <= "z"):
+    if not _may_be_common(first) or _carried(text):
         return None
-    # No envelope: control codes, carriage returns, a tqdm bar, length (split_prefix's first test).
-    if "\x1b" in text or "\r" in text or "%|" in text or len(text) > _LONG or has_orphan_colour(text):
-        return None
+    return _common_shape(text, first)
+
+
+def _may_be_common(first: str) -> bool:
+    """Whether a line starting with ``first`` may have one of the two common shapes."""
+    return first == "[" or "A" <= first <= "Z" or "a" <= first <= "z"
+
+
+def _carried(text: str) -> bool:
+    """Whether :func:`~app.classify.envelopes.unwrap` may have something to peel off whatever the
+    first character: control codes (whole, or with their ESC byte lost), carriage returns, a tqdm
+    bar, length (split_prefix's first test, and no common shape)."""
+    return "\x1b" in text or "\r" in text or "%|" in text or len(text) > _LONG or has_orphan_colour(text)
+
+
+def _common_shape(text: str, first: str) -> Prefix | None:
+    """split_common_prefix's match, for a line that is not :func:`_carried`."""
     if first == "[":
         # "[r...": not an envelope's "[20..."/"[po..." (_maybe_wrapped), not Lightning's "[rank: ";
         # _LEAD reads "[rankN]:" and one blank, then stops at a letter (no "[role3]:" follows).
