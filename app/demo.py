@@ -86,7 +86,8 @@ class Demo:
         env.update(
             CRASHCART_DATA_DIR=str(self.workdir / "data"),
             CRASHCART_TOKENS=f"admin:{self.token}",
-            CRASHCART_LOG_LEVEL="warning",
+            # (server.log, not the terminal: what the story needs when it does not end)
+            CRASHCART_LOG_LEVEL="info",
             CRASHCART_POLICY_MODE="auto",
             # One machine is the whole "cluster": let the guard drain it (a real cluster keeps 25%).
             CRASHCART_POLICY__MAX_PARTITION_DRAIN_FRACTION="1.0",
@@ -240,7 +241,11 @@ class Demo:
                 )
                 return True
             time.sleep(0.25)
-        self.say("[yellow]timed out[/yellow]")
+        job = self.api.call("GET", f"/v1/jobs/{self.job_id}")
+        self.say(
+            f"[yellow]timed out[/yellow]: job {job['state']}, last step {job['last_step']}, "
+            f"{job['restarts']} restart(s) (the service's log: server.log)"
+        )
         return False
 
     def stop(self) -> None:

@@ -23,6 +23,19 @@ def end_run(job: JobRow) -> None:
     job.run_id = None
 
 
+def end_replaced_run(job: JobRow, replaced: str | None) -> None:
+    """A restart that began while ``replaced`` was the current run has been recorded: that run is
+    over. The run the restart started may have reported before this (its first heartbeat adopted
+    it as current while the backend was still returning): then it stays the current run, or
+    everything it sends, its exit included, would be taken for the old run's."""
+    if job.run_id is not None and job.run_id != replaced:
+        if replaced:
+            ended = [r for r in (job.runs_ended or []) if r != replaced]
+            job.runs_ended = [*ended, replaced][-RUNS_KEPT:]
+        return
+    end_run(job)
+
+
 def begin_run(job: JobRow, run: str | None) -> None:
     """A registration names the run that starts now."""
     if not run or run == job.run_id:

@@ -32,6 +32,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from typing import Literal
 
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -44,7 +45,7 @@ from app.incidents.actions import action_table
 from app.incidents.analyzer import JobAnalyzer
 from app.incidents.fingerprint import fingerprint
 from app.incidents.predigest import Predigest
-from app.incidents.runs import end_run
+from app.incidents.runs import end_replaced_run, end_run
 from app.incidents.schemas import Culprit, Verdict
 from app.logline import LogLine
 from app.settings import CompressSettings, get_settings
@@ -274,14 +275,22 @@ class AnalysisCache:
         return merged.verdicts(), merged.signals
 
 
-def start_new_epoch(job: JobRow, cache: AnalysisCache | None = None) -> None:
+def start_new_epoch(
+    job: JobRow, cache: AnalysisCache | None = None, *, replaced_run: str | Literal[False] | None = False
+) -> None:
     """A restarted job is diagnosed afresh: earlier lines stay archived but no longer count, and
-    the earlier run's incidents, whatever their state, no longer absorb new failures."""
+    the earlier run's incidents, whatever their state, no longer absorb new failures.
+
+    ``replaced_run``: the run that was current when the restart began (a restart recorded after
+    the new run already reported must not end the new run); ``False``: the current run is over."""
     job.epoch_start_line = job.next_line or 0
     job.epoch = (job.epoch or 0) + 1
     job.epoch_started_at = utcnow()
     # What the old run still sends (a surviving rank, its exit) is no longer the job's (runs.py).
-    end_run(job)
+    if replaced_run is False:
+        end_run(job)
+    else:
+        end_replaced_run(job, replaced_run)
     if cache is not None:
         cache.drop(job.job_id)
 

@@ -287,6 +287,8 @@ async def _perform(
             )
             # Unique across databases too: the scheduler may remember jobs of another install.
             result["key"] = f"{action_id}-{uuid.uuid4().hex[:12]}"
+            # The run this restart replaces: the new one may report before the restart is recorded.
+            result["replaces_run"] = job.run_id
             action.result = result
             await session.commit()
     if kind == "cordon":
@@ -408,7 +410,10 @@ async def _succeeded(
             job.state = "restarting"
             job.exit_code = None
             # The restarted run is diagnosed afresh: the old failure's lines no longer count.
-            start_new_epoch(job)
+            if "replaces_run" in action.result:
+                start_new_epoch(job, replaced_run=action.result["replaces_run"])
+            else:  # (an action planned before the run it replaces was recorded)
+                start_new_epoch(job)
             if outcome.spec_update:
                 job.spec = {**(job.spec or {}), **outcome.spec_update}
         if await settle_incident(session, action.incident_id) == "needs_human":

@@ -5,8 +5,14 @@ recorded and committed after it, used to stamp progress after the restart and ve
 
 from __future__ import annotations
 
+from typing import Any
+
+from app.incidents.runs import is_stale
+from app.ingest.schemas import JobIn
+from app.ingest.service import register_job
 from app.orchestrate import service
-from app.orchestrate.base import FakeBackend
+from app.orchestrate.backends import BackendRegistry, set_backends
+from app.orchestrate.base import FakeBackend, JobTarget, RestartOutcome
 from app.orchestrate.machine import verify_restarts
 from app.orchestrate.runner import OrchestratorRunner
 from app.store.base import utcnow
@@ -73,3 +79,55 @@ async def test_steps_of_the_surviving_ranks_of_the_failed_run_do_not_skip_the_re
     async with db.session() as s:
         rows = await ActionRepository(s).for_incident(inc)
     assert [(a.kind, a.state) for a in rows] == [("cordon", "succeeded"), ("restart", "succeeded")]
+
+
+class _RegistersBeforeReturning(FakeBackend):
+    """A scheduler whose restarted run registers (``crashcart run``, a prolog) while the restart
+    call has not returned yet: under load the new run's first message can beat the restart's
+    commit."""
+
+    def __init__(self, db: Database, job_id: str, run: str) -> None:
+        super().__init__()
+        self.db, self.job_id, self.run = db, job_id, run
+
+    async def restart(
+        self, job: JobTarget, *, marker: dict[str, Any], exclude: tuple[str, ...], key: str
+    ) -> RestartOutcome:
+        outcome = await super().restart(job, marker=marker, exclude=exclude, key=key)
+        async with self.db.session() as s:
+            await register_job(s, JobIn(job_id=self.job_id, scheduler="local", run=self.run))
+        return outcome
+
+
+async def test_a_new_run_that_registered_before_the_restart_was_recorded_stays_current(
+    db: Database, make_job: MakeJob, make_incident: MakeIncident
+) -> None:
+    """The demo's rare hang: the restarted run registered first, then recording the restart
+    ended it, so its steps and its exit were taken for the old run's and the job never finished."""
+    job_id = await make_job(run_id="local.1")
+    backend = _RegistersBeforeReturning(db, job_id, "local.2")
+    set_backends(BackendRegistry(overrides={"local": backend}))
+    try:
+        inc = await make_incident(job_id)
+        await service.on_incident(db, inc)
+        await OrchestratorRunner(db).tick()
+    finally:
+        set_backends(None)
+    async with db.session() as s:
+        rows = await ActionRepository(s).for_incident(inc)
+        job = await JobRepository(s).get(job_id)
+    assert [(a.kind, a.state) for a in rows] == [("cordon", "succeeded"), ("restart", "succeeded")]
+    assert job is not None and job.run_id == "local.2" and job.runs_ended == ["local.1"]
+    assert not is_stale(job, "local.2", adopt=False) and is_stale(job, "local.1", adopt=False)
+
+
+async def test_a_restart_recorded_before_the_new_run_reports_ends_the_old_run(
+    db: Database, fake: FakeBackend, make_job: MakeJob, make_incident: MakeIncident
+) -> None:
+    job_id = await make_job(run_id="local.1")
+    inc = await make_incident(job_id)
+    await service.on_incident(db, inc)
+    await OrchestratorRunner(db).tick()
+    async with db.session() as s:
+        job = await JobRepository(s).get(job_id)
+    assert job is not None and job.run_id is None and job.runs_ended == ["local.1"]
