@@ -70,6 +70,7 @@ KNOWN: dict[tuple[str, str], str] = {
     ("*", "real-deepspeedai-deepspeed-2638"): NCCL_HOST,
     ("*", "real-nvidia-nccl-tests-294"): NCCL_HOST,
     ("*", "real-nvidia-nccl-tests-41"): NCCL_HOST,
+    ("*", "real-horovod-horovod-134"): NCCL_HOST,
     # An MPI start-up abort beside a shm_open "No such file or directory": once a wrapper names the
     # printing rank or host, that line is the culprit's own and the action table reads it as a sign
     # the fault recurs (recurrence: missing_file); unnamed, no culprit owns it and a person decides.
@@ -106,6 +107,14 @@ KNOWN: dict[tuple[str, str], str] = {
     # to the owner); unwrapped, the report alone decides (a person). Never a restart or a drain.
     ("*", "real-facebookresearch-deit-102"): "correlate: the first-failed rank's 'own' line is slurmstepd's",
     ("*", "real-hjorthmedh-snudda-174"): "correlate: the first-failed rank's 'own' line is slurmstepd's",
+    # A tqdm bar glued before Open MPI's tag of the failing rank ("Iteration: 31%|...| [1,290]<stderr>:
+    # !!!! kernel execution error."): unwrapped, the tag after the bar names rank 290; under a rank
+    # wrapper's own rank, or a header or a bar redraw before the bar, the tag is no longer read.
+    # Only the culprit moves (the owner is told either way).
+    **{
+        (name, "real-deepspeedai-deepspeed-294"): "a bar glued before an MPI tag, under another prefix"
+        for name in ("*", "ansi-parts", "compose", "loguru", "ray", "tqdm-cr")
+    },
     # A pdsh host before torchrun's summary title: the title is read as an unknown error line.
     (
         "pdsh-host",

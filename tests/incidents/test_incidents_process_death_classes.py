@@ -19,10 +19,15 @@ GUNICORN_SIGKILL = [
     "[2023-01-10 08:00:00 +0000] [1] [ERROR] Worker (pid:54) was sent code 137!",
 ]
 GUNICORN_CRASH = [
-    "[2023-03-22 11:04:43 +0100] [1] [WARNING] Worker with pid 3 was terminated due to signal 7",
     "[2021-03-01 10:00:00 +0000] [1] [WARNING] Worker with pid 71 was terminated due to signal 11",
     "[2025-07-05 12:18:55 +0000] [105] [WARNING] Worker (pid:106) was sent SIGSEGV!",
     "[2024-01-10 08:00:00 +0000] [1] [ERROR] Worker (pid:54) was sent code 139!",
+]
+# SIGBUS (signal 7, wait status 135): memory that could not be backed, os_error (framework.bus_error).
+GUNICORN_BUS_ERROR = [
+    "[2023-03-22 11:04:43 +0100] [1] [WARNING] Worker with pid 3 was terminated due to signal 7",
+    "[2025-07-05 12:18:55 +0000] [105] [WARNING] Worker (pid:106) was sent SIGBUS!",
+    "[2024-01-10 08:00:00 +0000] [1] [ERROR] Worker (pid:54) was sent code 135!",
 ]
 
 
@@ -44,6 +49,14 @@ def test_a_gunicorn_worker_that_crashed_is_a_native_crash_its_owner_is_told(line
         "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=4201, GPU has fallen off the bus."
     )
     assert first(xid, line).action != Action.no_restart_notify_user  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("line", GUNICORN_BUS_ERROR)
+def test_a_gunicorn_worker_killed_by_a_bus_error_is_an_os_error_its_owner_is_told(line: str) -> None:
+    v = first(line)
+    assert (v.category, v.action) == (Category.os_error, Action.no_restart_notify_user)  # type: ignore[attr-defined]
+    assert "framework.bus_error" in v.rule_ids and "framework.segfault" not in v.rule_ids  # type: ignore[attr-defined]
+    assert "native_crash" in v.action_reason  # type: ignore[attr-defined]
 
 
 def test_a_gunicorn_worker_stopped_by_sigterm_is_an_echo() -> None:
