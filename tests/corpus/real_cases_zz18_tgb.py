@@ -8,9 +8,10 @@ job steps that die before they start (pyxis/enroot container imports refused for
 permission or a full /run), inference servers that crash (sglang's NCCL watchdog on two 8x H100
 nodes and an NCCL system error at start, Triton Inference Server's signal 11 and an illegal memory
 access on a GKE T4 pod), host memory exhaustion seen by Ray's memory monitor and by a DeepSpeed
-launcher, and JAX multi-process jobs on Slurm and on supercomputers (a GPU ordinal each task cannot
-see, a collective only one host enters, a coordination-service timeout at scale), plus a store
-barrier that times out at 2048 ranks. Gathered with the stored GitHub issue index (the forum page
+launcher, and JAX multi-process jobs on supercomputers (a coordination-service timeout at scale),
+plus a store barrier that times out at 2048 ranks. (Two JAX threads this batch also took, a GPU
+ordinal each Slurm task cannot see and a collective only one host enters, were gathered at the same
+time by batch ZZ18-TGA and stay there only.) Gathered with the stored GitHub issue index (the forum page
 index was searched for NCCL/IB, Xid and Slurm time-limit errors but returned SEO digests and
 runbook spam, no thread with a log); every case's `repo` has `fold_of(repo) == "test"`, at most
 five from a repository already in the corpus (NVIDIA/nccl has five) and two from a new one.
@@ -437,47 +438,6 @@ CASES = [
         culprit={"nodes": ["172.24.0.226"], "ranks": []},
     ),
     # --- JAX multi-process and large-scale startup -------------------------------------------------
-    real(
-        GH + "jax-ml/jax/issues/23452",
-        "jax-ml/jax",
-        "cuda_error",
-        "user_code",
-        USER,
-        "CUDA_ERROR_INVALID_DEVICE: invalid device ordinal",
-        r"""
-        2024-09-05 07:57:34.555804: W external/xla/xla/service/platform_util.cc:199] unable to create StreamExecutor for CUDA:1: failed initializing StreamExecutor for CUDA device ordinal 1: INTERNAL: Failed call to cuDeviceGet: CUDA_ERROR_INVALID_DEVICE: invalid device ordinal
-        Traceback (most recent call last):
-          File "/mnt/home/achen1/miniconda3/envs/main/lib/python3.9/site-packages/jax/_src/xla_bridge.py", line 879, in backends
-            backend = _init_backend(platform)
-          File "/mnt/home/achen1/miniconda3/envs/main/lib/python3.9/site-packages/jax/_src/xla_bridge.py", line 970, in _init_backend
-            backend = registration.factory()
-          File "/mnt/home/achen1/miniconda3/envs/main/lib/python3.9/site-packages/jax/_src/xla_bridge.py", line 676, in factory
-            return xla_client.make_c_api_client(
-        """,
-        "A two-task Slurm job (--ntasks-per-node=2 --gpus-per-task=1) calling "
-        "jax.distributed.initialize(): the second task asks for CUDA ordinal 1, but Slurm's "
-        "per-task GPU binding leaves each task a single visible GPU (ordinal 0). The issue is open; "
-        "the label rests on the log and the job script in it: the resource request and JAX's "
-        "local-device selection disagree, and every rerun fails the same way until one of them is "
-        "changed.",
-    ),
-    real(
-        GH + "jax-ml/jax/issues/22740",
-        "jax-ml/jax",
-        "hang",
-        "user_code",
-        USER,
-        "This thread has been waiting for `initialize clique for rank 6",
-        r"""
-        2024-07-29 17:14:59.920189: E external/xla/xla/service/rendezvous.cc:38] This thread has been waiting for `initialize clique for rank 6; clique=devices=[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]; stream=0; run_id=724296073` for 10 seconds and may be stuck. Expected 8 threads to join the rendezvous, but not all of them arrived on time.
-        """,
-        "Two 8-GPU hosts joined with jax.distributed.initialize(): both print the right device "
-        "counts, then host0 waits forever for the 16-device NCCL clique of its pmap/psum. The two "
-        "scripts in the report differ: only host0's runs the pmap, host1's prints and exits, so "
-        "host1's eight devices never join the collective. The closing answer is not in the "
-        "excerpt; the label rests on the report: a collective entered by one process only, which "
-        "hangs again on every run.",
-    ),
     real(
         GH + "EnzymeAD/Enzyme-JAX/issues/623",
         "EnzymeAD/Enzyme-JAX",
