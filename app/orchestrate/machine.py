@@ -412,7 +412,7 @@ async def _succeeded(
             # The restarted run is diagnosed afresh: the old failure's lines no longer count.
             if "replaces_run" in action.result:
                 start_new_epoch(job, replaced_run=action.result["replaces_run"])
-            else:  # (an action planned before the run it replaces was recorded)
+            else:  # (an action whose first attempt predates that record)
                 start_new_epoch(job)
             if outcome.spec_update:
                 job.spec = {**(job.spec or {}), **outcome.spec_update}

@@ -102,8 +102,9 @@ class _RegistersBeforeReturning(FakeBackend):
 async def test_a_new_run_that_registered_before_the_restart_was_recorded_stays_current(
     db: Database, make_job: MakeJob, make_incident: MakeIncident
 ) -> None:
-    """The demo's rare hang: the restarted run registered first, then recording the restart
-    ended it, so its steps and its exit were taken for the old run's and the job never finished."""
+    """The Slurm prolog of the restarted run registering it (POST /v1/jobs with its run) while the
+    restart call has not returned yet: recording the restart used to end that new run, so its steps
+    and its exit were taken for the old run's and the job never finished."""
     job_id = await make_job(run_id="local.1")
     backend = _RegistersBeforeReturning(db, job_id, "local.2")
     set_backends(BackendRegistry(overrides={"local": backend}))
