@@ -296,6 +296,16 @@ ROW_CASES: dict[str, tuple[dict[str, object], Action]] = {
         },
         Action.no_restart_notify_user,
     ),
+    "unrecognised_cuda_error": (
+        {
+            "ambiguous": True,
+            "ambiguity": "unrecognised",
+            "category": Category.cuda_error,
+            "proposed": Action.needs_human,
+            "lines": ["FATAL ERROR: CudaTileListKernel::buildTileLists, CUDA error in cudaMemcpyAsync"],
+        },
+        Action.no_restart_notify_user,
+    ),
     "unrecognised_application_error": (
         {
             "ambiguous": True,
@@ -616,6 +626,23 @@ def test_an_unknown_line_that_names_no_outside_fault_is_told_to_its_owner() -> N
     # So does a documented passing fault in view (a restart may be what it needs, a person decides).
     passing = first("ERROR: upload of shard 3 failed: 503 Service Unavailable")
     assert passing.action_rule != "unrecognised_application_error"
+
+
+def test_an_unknown_line_read_as_a_cuda_failure_is_told_to_its_owner_unless_hardware_is_seen(
+    table: ActionTable,
+) -> None:
+    line = "E0702 12:00:01 ops.cc:88] failed call to cuModuleLoadData: scratch pool exhausted"
+    v = first(line)
+    assert v.rule_ids[0] == "engine.unrecognised_error" and v.category == Category.cuda_error
+    assert (v.action_rule, v.action) == ("unrecognised_cuda_error", Action.no_restart_notify_user)
+    assert v.ambiguous  # still the LLM agent's to read
+    # An Xid anywhere in the job: the GPU may be the cause, so the owner is not told it is theirs.
+    xid = (
+        "Nov 22 02:00:00 gpu02 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=4201, GPU has fallen off the bus."
+    )
+    assert first(line, xid).action_rule != "unrecognised_cuda_error"
+    facts = ROW_CASES["unrecognised_cuda_error"][0]
+    assert table.decide(_facts(**facts, hardware_seen=True)).action == Action.needs_human
 
 
 def test_an_unknown_line_whose_words_name_an_outside_fault_stays_with_a_person() -> None:
