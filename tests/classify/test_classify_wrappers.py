@@ -95,6 +95,10 @@ KNOWN: dict[tuple[str, str], str] = {
     # A program that prefixes its own lines with "ds4: ": once a rank prefix names the printer, that
     # word is read as a pdsh-style host before the message. Both go to a person; only the culprit moves.
     ("*", "real-antirez-ds4-475"): "a program's 'ds4: ' prefix read as a pdsh host once a rank is named",
+    (
+        "*",
+        "real-nicehash-nicehashminer-1857",
+    ): "a miner's 'GPU1: ' prefix read as a pdsh host once a rank is named",
     # The same for DeepOps' systemctl excerpt ("wylon: " before slurmd's fatal line) and for an ECC
     # message a user pasted broken over lines: once a rank prefix names the printer, the first-failure
     # logic takes that rank's first unknown error line (all go to a person; category or culprit move).
