@@ -15,11 +15,15 @@ from app.store.jobs import JobRow
 RUNS_KEPT = 32
 
 
+def _mark_ended(job: JobRow, run: str) -> None:
+    ended = [r for r in (job.runs_ended or []) if r != run]
+    job.runs_ended = [*ended, run][-RUNS_KEPT:]
+
+
 def end_run(job: JobRow) -> None:
     """The current run is over (its restart succeeded, or the job registered a new run)."""
     if job.run_id:
-        ended = [r for r in (job.runs_ended or []) if r != job.run_id]
-        job.runs_ended = [*ended, job.run_id][-RUNS_KEPT:]
+        _mark_ended(job, job.run_id)
     job.run_id = None
 
 
@@ -30,8 +34,7 @@ def end_replaced_run(job: JobRow, replaced: str | None) -> None:
     everything it sends, its exit included, would be taken for the old run's."""
     if job.run_id is not None and job.run_id != replaced:
         if replaced:
-            ended = [r for r in (job.runs_ended or []) if r != replaced]
-            job.runs_ended = [*ended, replaced][-RUNS_KEPT:]
+            _mark_ended(job, replaced)
         return
     end_run(job)
 

@@ -409,11 +409,9 @@ async def _succeeded(
             job.restarts = (job.restarts or 0) + 1
             job.state = "restarting"
             job.exit_code = None
-            # The restarted run is diagnosed afresh: the old failure's lines no longer count.
-            if "replaces_run" in action.result:
-                start_new_epoch(job, replaced_run=action.result["replaces_run"])
-            else:  # (an action whose first attempt predates that record)
-                start_new_epoch(job)
+            # The restarted run is diagnosed afresh: the old failure's lines no longer count. (An
+            # action whose first attempt predates the replaces_run record ends the current run.)
+            start_new_epoch(job, replaced_run=action.result.get("replaces_run", False))
             if outcome.spec_update:
                 job.spec = {**(job.spec or {}), **outcome.spec_update}
         if await settle_incident(session, action.incident_id) == "needs_human":

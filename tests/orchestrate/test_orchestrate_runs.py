@@ -120,15 +120,3 @@ async def test_a_new_run_that_registered_before_the_restart_was_recorded_stays_c
     assert [(a.kind, a.state) for a in rows] == [("cordon", "succeeded"), ("restart", "succeeded")]
     assert job is not None and job.run_id == "local.2" and job.runs_ended == ["local.1"]
     assert not is_stale(job, "local.2", adopt=False) and is_stale(job, "local.1", adopt=False)
-
-
-async def test_a_restart_recorded_before_the_new_run_reports_ends_the_old_run(
-    db: Database, fake: FakeBackend, make_job: MakeJob, make_incident: MakeIncident
-) -> None:
-    job_id = await make_job(run_id="local.1")
-    inc = await make_incident(job_id)
-    await service.on_incident(db, inc)
-    await OrchestratorRunner(db).tick()
-    async with db.session() as s:
-        job = await JobRepository(s).get(job_id)
-    assert job is not None and job.run_id is None and job.runs_ended == ["local.1"]
